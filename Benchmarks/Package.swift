@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Performance targets of the issues, measured with ordo-one/package-benchmark.
+// Run from this folder: `swift package benchmark` (all) or
+// `swift package benchmark --target RenderingBenchmarks`.
+let package = Package(
+    name: "TesseraBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "Tessera", path: ".."),
+        .package(
+            url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1",
+            traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "RenderingBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Tessera", package: "Tessera"),
+                .product(name: "TesseraTerminal", package: "Tessera"),
+            ],
+            path: "Benchmarks/RenderingBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        .executableTarget(
+            name: "CassowaryBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Cassowary", package: "Tessera"),
+            ],
+            path: "Benchmarks/CassowaryBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        .executableTarget(
+            name: "ContactsBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "TesseraContacts", package: "Tessera"),
+            ],
+            path: "Benchmarks/ContactsBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

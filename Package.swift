@@ -1,0 +1,48 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Tessera",
+    products: [
+        .library(name: "Tessera", targets: ["Tessera"]),
+        .library(name: "TesseraTerminal", targets: ["TesseraTerminal"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "TesseraContacts", targets: ["TesseraContacts"]),
+        .executable(name: "tessera-demo", targets: ["TesseraDemo"]),
+    ],
+    targets: [
+        // The system's image codecs, declared as system libraries so a missing
+        // package is named with the Debian package that provides it.
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // A thin C layer over the codecs: libjpeg reports errors by longjmp,
+        // which Swift cannot catch, so decoding runs behind setjmp in C.
+        .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG"]),
+
+        // Incremental constraint solver; no UI concepts, no dependencies.
+        .target(name: "Cassowary"),
+
+        // The UIKit-compatible framework.
+        .target(name: "Tessera", dependencies: ["CImageCodecs", "Cassowary"]),
+
+        // The live terminal host.
+        .target(name: "TesseraTerminal", dependencies: ["Tessera"]),
+
+        // Contacts.framework on vCard files, vdir folders and CardDAV (Foundation only).
+        .target(name: "TesseraContacts"),
+
+        .executableTarget(
+            name: "TesseraDemo", dependencies: ["Tessera", "TesseraTerminal"],
+            path: "Examples/TesseraDemo"),
+
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
+        .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "TesseraContactsTests", dependencies: ["TesseraContacts"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
