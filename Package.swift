@@ -23,11 +23,15 @@ let package = Package(
         // which Swift cannot catch, so decoding runs behind setjmp in C.
         .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG"]),
 
+        // Calls a subclass's initialiser found through the Swift runtime's vtable lookup, the
+        // way UIKit instantiates registered classes with [[cls alloc] init…] (see DynamicInitializer).
+        .target(name: "CTesseraRuntime"),
+
         // Incremental constraint solver; no UI concepts, no dependencies.
         .target(name: "Cassowary"),
 
         // The UIKit-compatible framework.
-        .target(name: "Tessera", dependencies: ["CImageCodecs", "Cassowary"]),
+        .target(name: "Tessera", dependencies: ["CImageCodecs", "CTesseraRuntime", "Cassowary"]),
 
         // The live terminal host.
         .target(name: "TesseraTerminal", dependencies: ["Tessera"]),

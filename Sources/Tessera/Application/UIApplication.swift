@@ -1,0 +1,66 @@
+import Foundation
+
+/// The centralised point of control for a running app.
+@MainActor
+open class UIApplication: UIResponder {
+    /// Whether the singleton exists yet (windows ask without creating it).
+    package private(set) static var isCreated = false
+
+    private static var sharedApplication: UIApplication?
+
+    /// The app instance, created on first use (or by `UIApplicationMain`).
+    open class var shared: UIApplication {
+        if let sharedApplication { return sharedApplication }
+        let application = UIApplication()
+        sharedApplication = application
+        isCreated = true
+        return application
+    }
+
+    public override init() {
+        super.init()
+    }
+
+    /// The app delegate. UIKit holds it without retaining; `UIApplicationMain` keeps it alive.
+    open weak var delegate: (any UIApplicationDelegate)?
+
+    /// Keeps the delegate `UIApplicationMain` created alive for the app's lifetime.
+    package var retainedDelegate: (any UIApplicationDelegate)?
+
+    /// The app's state: active once launched in a terminal.
+    open package(set) var applicationState: UIApplication.State = .inactive
+
+    /// The connected scenes.
+    open package(set) var connectedScenes: Set<UIScene> = []
+
+    /// The sessions of the connected scenes.
+    open var openSessions: Set<UISceneSession> {
+        Set(connectedScenes.map(\.session))
+    }
+
+    /// The app's visible and hidden windows.
+    open var windows: [UIWindow] { UIScreen.main.windows }
+
+    /// The key window.
+    @available(*, deprecated, message: "Use the key window of a UIWindowScene")
+    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
+    /// Whether the screen may dim; a terminal never does, the flag is kept for compatibility.
+    open var isIdleTimerDisabled = false
+
+    open override var next: UIResponder? {
+        delegate as? UIResponder
+    }
+
+    /// The app's running state.
+    public enum State: Int, Sendable {
+        case active, inactive, background
+    }
+
+    /// Keys of the launch options dictionary.
+    public struct LaunchOptionsKey: Hashable, Sendable, RawRepresentable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Creates the application and its delegate and runs the event loop; never returns.
+///
+/// As in UIKit, `delegateClassName` names the delegate class (`"Module.AppDelegate"`);
+/// `@main` delegate classes call this for you. The principal class is always `UIApplication`.
+@MainActor
+public func UIApplicationMain(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+    _ principalClassName: String?, _ delegateClassName: String?
+) -> Int32 {
+    guard let name = delegateClassName, let type = _typeByName(name) as? (UIResponder & UIApplicationDelegate).Type else {
+        UIKitException.invalidArgument("Unable to instantiate the UIApplication delegate instance. No class named \(delegateClassName ?? "(null)") is loaded.").raise()
+        return 1
+    }
+    ApplicationLauncher.launch(delegateType: type)
+}
+
+/// Runs an application's event loop: the terminal host (in `TesseraTerminal`) is one.
+///
+/// `UIApplicationMain` finds the host the way UIKit finds its principal class, by name:
+/// linking `TesseraTerminal` into the app is enough. Without a host the app launches,
+/// prints its key window once as text and exits.
+@MainActor
+public protocol UIApplicationHosting: AnyObject {
+    /// Runs the launched application until it quits.
+    static func run(_ application: UIApplication) -> Never
+}
+
+/// Launches apps: creates the delegate, connects the scene and hands over to a host.
+@MainActor
+package enum ApplicationLauncher {
+    /// The name `UIApplicationMain` looks the terminal host up by.
+    package static let terminalHostTypeName = "TesseraTerminal.TerminalApplicationHost"
+
+    static func launch(delegateType: (UIResponder & UIApplicationDelegate).Type) -> Never {
+        let application = start(delegateType: delegateType)
+        if let host = _typeByName(terminalHostTypeName) as? any UIApplicationHosting.Type {
+            host.run(application)
+        }
+        let canvas = application.windows.first { $0.isKeyWindow }
+            .map { $0.renderFrame(columns: UIScreen.main.columns, rows: UIScreen.main.rows) }
+        print(canvas?.text ?? "")
+        exit(0)
+    }
+
+    /// Creates the app and its delegate, finishes launching and connects the scene, in UIKit's
+    /// order: `willFinishLaunching`, `didFinishLaunching`, scene configuration, the scene
+    /// delegate's `scene(_:willConnectTo:options:)`, `sceneWillEnterForeground`,
+    /// `sceneDidBecomeActive` (or `applicationDidBecomeActive` without scenes).
+    @discardableResult
+    package static func start(delegateType: (UIResponder & UIApplicationDelegate).Type) -> UIApplication {
+        let application = UIApplication.shared
+        let delegate = DynamicInitializer.makeResponder(delegateType) as! any UIApplicationDelegate
+        application.retainedDelegate = delegate
+        application.delegate = delegate
+        _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
+        _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+
+        let session = UISceneSession(role: .windowApplication)
+        let options = UIScene.ConnectionOptions()
+        let configuration = delegate.application(application, configurationForConnecting: session, options: options)
+        session.configuration = configuration
+        if let sceneDelegateType = configuration.delegateClass as? (UIResponder & UISceneDelegate).Type {
+            let sceneType = configuration.sceneClass as? UIScene.Type ?? UIWindowScene.self
+            let scene = sceneType.init(session: session, connectionOptions: options)
+            let sceneDelegate = DynamicInitializer.makeResponder(sceneDelegateType) as! any UISceneDelegate
+            scene.delegate = sceneDelegate
+            application.connectedScenes.insert(scene)
+            sceneDelegate.scene(scene, willConnectTo: session, options: options)
+            scene.activationState = .foregroundInactive
+            sceneDelegate.sceneWillEnterForeground(scene)
+            scene.activationState = .foregroundActive
+            application.applicationState = .active
+            sceneDelegate.sceneDidBecomeActive(scene)
+        } else {
+            application.applicationState = .active
+            delegate.applicationDidBecomeActive(application)
+        }
+        return application
+    }
+}

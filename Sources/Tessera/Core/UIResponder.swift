@@ -1,0 +1,59 @@
+import Foundation
+
+/// An object that can respond to and handle events: the base of views, view controllers,
+/// windows and the application.
+@MainActor
+open class UIResponder: NSObject {
+    public override init() {
+        super.init()
+    }
+
+    /// The initialiser `UIApplicationMain` and scenes use to create delegates from their classes.
+    ///
+    /// Not for direct use. A subclass that declares no initialisers inherits it, as app and scene
+    /// delegates do; see `DynamicInitializer`.
+    public init(_dynamicallyInstantiated: Void) {
+        super.init()
+    }
+
+    /// The next responder in the chain: a view's view controller or superview, a window's
+    /// application, and so on. `nil` by default.
+    open var next: UIResponder? { nil }
+
+    /// Whether this object can become first responder; `false` by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this object will give up first-responder status; `true` by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this object is the first responder of its window.
+    open var isFirstResponder: Bool {
+        responderWindow?.firstResponder === self
+    }
+
+    /// Asks to become the first responder of its window.
+    ///
+    /// Fails when `canBecomeFirstResponder` is `false`, when the object is not in a window, or
+    /// when the current first responder refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        if window.firstResponder === self { return true }
+        if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+        window.firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status; returns `false` when `canResignFirstResponder` is `false`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = responderWindow, window.firstResponder === self {
+            window.firstResponder = nil
+        }
+        return true
+    }
+
+    /// The window whose first responder this object can be.
+    package var responderWindow: UIWindow? { nil }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The screen: in Tessera, the terminal (or a headless stand-in of 80 × 24 cells).
+///
+/// `bounds` is the terminal size in points: columns × rows times ``CellGrid/current``'s
+/// cell size (11 × 22 points by default), so an 80 × 24 terminal is 880 × 528 points.
+@MainActor
+open class UIScreen: NSObject {
+    /// The screen of the device: the terminal.
+    public static let main = UIScreen()
+
+    /// Terminal columns.
+    public private(set) var columns: Int = 80
+    /// Terminal rows.
+    public private(set) var rows: Int = 24
+
+    /// The windows on this screen, in creation order.
+    package var windows: [UIWindow] {
+        windowReferences.compactMap(\.window)
+    }
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
+
+    private var windowReferences: [WeakWindow] = []
+
+    public override init() {
+        super.init()
+    }
+
+    /// The screen's rectangle in points.
+    open var bounds: CGRect {
+        CGRect(origin: .zero, size: cellGrid.size(columns: columns, rows: rows))
+    }
+
+    /// The same as `bounds`: a terminal has no rotation.
+    open var nativeBounds: CGRect { bounds }
+
+    /// Pixels per point. A terminal cell is the unit here; images use half-block pixels.
+    open var scale: CGFloat { 1 }
+
+    open var nativeScale: CGFloat { 1 }
+
+    /// The screen's traits (its light or dark appearance).
+    open var traitCollection: UITraitCollection { .current }
+
+    /// How points map to character cells.
+    public var cellGrid: CellGrid { CellGrid.current }
+
+    /// Resizes the screen to a terminal of `columns × rows`; full-screen windows follow.
+    package func setSize(columns: Int, rows: Int) {
+        let oldBounds = bounds
+        self.columns = max(1, columns)
+        self.rows = max(1, rows)
+        let newBounds = bounds
+        guard newBounds != oldBounds else { return }
+        for window in windows where window.frame == oldBounds {
+            window.frame = newBounds
+        }
+    }
+
+    package func register(_ window: UIWindow) {
+        windowReferences.removeAll { $0.window == nil }
+        windowReferences.append(WeakWindow(window: window))
+    }
+}

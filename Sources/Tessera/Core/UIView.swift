@@ -1,0 +1,541 @@
+import Foundation
+
+/// An object that manages the content of a rectangular area on the screen.
+///
+/// Geometry follows UIKit exactly: `center`, `bounds` and `transform` are stored and `frame`
+/// is derived from them; values stay exact in points (a frame of 162.5 stays 162.5) and only
+/// the renderer maps them to character cells (see ``CellGrid``). A view draws its background,
+/// then `draw(_:)`, then its subviews in order; `clipsToBounds` clips the subviews.
+///
+/// Hierarchy changes call, in UIKit's order, `willMove(toSuperview:)`, `willMove(toWindow:)`,
+/// `didMoveToWindow()`, `didMoveToSuperview()` and then the superview's `didAddSubview(_:)`
+/// (`willRemoveSubview(_:)` comes first on removal); the window calls reach every descendant.
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Geometry storage
+
+    private var storedCenter: CGPoint
+    private var storedBounds: CGRect
+    private var storedTransform: CGAffineTransform = .identity
+
+    // MARK: Hierarchy storage
+
+    private weak var storedSuperview: UIView?
+    private var storedSubviews: [UIView] = []
+    /// The window this view is in, kept current on every move so `window` is O(1).
+    private weak var storedWindow: UIWindow?
+    /// The view controller whose root view this is.
+    package weak var viewController: UIViewController?
+
+    // MARK: Layout state
+
+    /// `setNeedsLayout()` was called and `layoutSubviews()` has not run since.
+    package private(set) var needsLayout = true
+    /// Some descendant needs layout.
+    package private(set) var descendantNeedsLayout = false
+
+    // MARK: Initialisers
+
+    /// Creates a view with the given frame rectangle.
+    public init(frame: CGRect) {
+        let frame = frame.standardized
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Creates a view from an archive. Tessera has no storyboards or nibs: the view starts
+    /// with a zero frame, as if created in code.
+    public required init?(coder: NSCoder) {
+        storedCenter = .zero
+        storedBounds = .zero
+        super.init()
+    }
+
+    // MARK: Geometry
+
+    /// The view's position and size in its superview's coordinates.
+    ///
+    /// Derived from `center`, `bounds.size` and `transform`; with a non-identity transform it is
+    /// the bounding box of the transformed bounds, as in UIKit.
+    open var frame: CGRect {
+        get {
+            let size = storedBounds.size
+            let untransformed = CGRect(
+                x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
+                width: size.width, height: size.height)
+            if storedTransform.isIdentity { return untransformed }
+            let centered = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+                .applying(storedTransform)
+            return centered.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            MainThreadChecker.check("-[UIView setFrame:]")
+            let frame = newValue.standardized
+            let oldSize = storedBounds.size
+            storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+            storedBounds.size = frame.size
+            geometryDidChange(oldSize: oldSize)
+        }
+    }
+
+    /// The view's own coordinate system: its origin is the point shown at the top-left corner
+    /// (scroll views move it), its size the view's size.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            MainThreadChecker.check("-[UIView setBounds:]")
+            let oldSize = storedBounds.size
+            storedBounds = newValue.standardized
+            geometryDidChange(oldSize: oldSize)
+        }
+    }
+
+    /// The centre of the frame in the superview's coordinates.
+    open var center: CGPoint {
+        get { storedCenter }
+        set {
+            storedCenter = newValue
+            geometryDidChange(oldSize: storedBounds.size)
+        }
+    }
+
+    /// The transform applied around the centre. The renderer honours translation and scale of
+    /// the view's rectangle; text and images are not rotated (a character grid cannot).
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            storedTransform = newValue
+            geometryDidChange(oldSize: storedBounds.size)
+        }
+    }
+
+    private func geometryDidChange(oldSize: CGSize) {
+        if oldSize != storedBounds.size {
+            if autoresizesSubviews { resizeSubviews(withOldSize: oldSize) }
+            setNeedsLayout()
+        }
+        invalidateLayoutInSuperview()
+        setNeedsDisplay()
+    }
+
+    // MARK: Appearance
+
+    /// The background colour, drawn before `draw(_:)`; `nil` (the default) draws nothing.
+    open var backgroundColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Hidden views and their subviews are neither drawn nor hit.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Opacity from 0 to 1, applied to the view and its subviews as a group.
+    open var alpha: CGFloat = 1 {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds = false {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether the view is fully opaque (a hint; Tessera draws the same either way).
+    open var isOpaque = true
+
+    /// How the view's content fills its bounds (used by `UIImageView`).
+    open var contentMode: UIView.ContentMode = .scaleToFill {
+        didSet { setNeedsDisplay() }
+    }
+
+    private var storedTintColor: UIColor?
+
+    /// The tint colour: the view's own, else its superview's, else system blue.
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            storedTintColor = newValue
+            propagateTintColorChange()
+        }
+    }
+
+    /// Called when the effective tint colour changes.
+    open func tintColorDidChange() {
+        setNeedsDisplay()
+    }
+
+    private func propagateTintColorChange() {
+        tintColorDidChange()
+        for subview in storedSubviews where subview.storedTintColor == nil {
+            subview.propagateTintColorChange()
+        }
+    }
+
+    /// An integer that identifies the view, for `viewWithTag(_:)`.
+    open var tag = 0
+
+    /// Whether touches and clicks reach this view and its subviews.
+    open var isUserInteractionEnabled = true
+
+    /// The traits colours resolve against.
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
+
+    // MARK: Hierarchy
+
+    /// The view containing this one, or `nil`.
+    open var superview: UIView? { storedSuperview }
+
+    /// The direct subviews, back to front.
+    open var subviews: [UIView] { storedSubviews }
+
+    /// The window this view is in, or `nil`.
+    open var window: UIWindow? { storedWindow }
+
+    open override var next: UIResponder? {
+        viewController ?? superview
+    }
+
+    package override var responderWindow: UIWindow? { window }
+
+    /// Adds `view` on top of the other subviews, removing it from its old superview first.
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: storedSubviews.count)
+    }
+
+    /// Inserts `view` at `index` of the subviews (clamped to the valid range).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        MainThreadChecker.check("-[UIView insertSubview:atIndex:]")
+        guard view !== self else {
+            UIKitException.invalidArgument("Can't add self as subview").raise()
+            return
+        }
+        if view.storedSuperview === self {
+            // Reordering within the same superview: no move callbacks, as in UIKit.
+            let from = storedSubviews.firstIndex { $0 === view }!
+            storedSubviews.remove(at: from)
+            storedSubviews.insert(view, at: min(max(0, index > from ? index - 1 : index), storedSubviews.count))
+            setNeedsDisplay()
+            return
+        }
+        view.removeFromSuperview()
+        let newWindow = window
+        let windowChanges = view.storedWindow !== newWindow
+        view.willMove(toSuperview: self)
+        if windowChanges { view.propagateWillMove(toWindow: newWindow) }
+        storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
+        view.storedSuperview = self
+        if windowChanges { view.propagateDidMove(toWindow: newWindow) }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Inserts `view` just above `siblingSubview`.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let index = storedSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? storedSubviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just below `siblingSubview`.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        let index = storedSubviews.firstIndex { $0 === siblingSubview } ?? 0
+        insertSubview(view, at: index)
+    }
+
+    /// Moves a subview to the top.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.append(storedSubviews.remove(at: index))
+        setNeedsDisplay()
+    }
+
+    /// Moves a subview to the bottom.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
+        setNeedsDisplay()
+    }
+
+    /// Swaps two subviews' positions in the stacking order.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
+        storedSubviews.swapAt(index1, index2)
+        setNeedsDisplay()
+    }
+
+    /// Removes the view from its superview (and its window).
+    open func removeFromSuperview() {
+        guard let superview = storedSuperview else { return }
+        MainThreadChecker.check("-[UIView removeFromSuperview]")
+        if let window = storedWindow, let responder = window.firstResponder as? UIView, responder.isDescendant(of: self) {
+            responder.resignFirstResponder()
+        }
+        superview.willRemoveSubview(self)
+        let windowChanges = storedWindow != nil
+        willMove(toSuperview: nil)
+        if windowChanges { propagateWillMove(toWindow: nil) }
+        superview.storedSubviews.removeAll { $0 === self }
+        storedSuperview = nil
+        if windowChanges { propagateDidMove(toWindow: nil) }
+        didMoveToSuperview()
+        superview.setNeedsLayout()
+        superview.setNeedsDisplay()
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.storedSuperview
+        }
+        return false
+    }
+
+    /// The first view with this tag in a depth-first search of this view and its descendants.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in storedSubviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Hierarchy callbacks (subclass hooks; the defaults do nothing)
+
+    /// Called before the superview changes; `newSuperview` is `nil` on removal.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the superview changed.
+    open func didMoveToSuperview() {}
+    /// Called before the window changes, on this view and every descendant.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the window changed, on this view and every descendant.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    private func propagateWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in storedSubviews { subview.propagateWillMove(toWindow: newWindow) }
+    }
+
+    private func propagateDidMove(toWindow newWindow: UIWindow?) {
+        storedWindow = newWindow
+        didMoveToWindow()
+        for subview in storedSubviews { subview.propagateDidMove(toWindow: newWindow) }
+    }
+
+    /// Lets `UIWindow` be its own window.
+    package func setWindowToSelf(_ window: UIWindow) {
+        storedWindow = window
+    }
+
+    // MARK: Layout
+
+    /// Marks the view as needing layout; `layoutSubviews()` runs at the next layout pass.
+    open func setNeedsLayout() {
+        MainThreadChecker.check("-[UIView setNeedsLayout]")
+        guard !needsLayout else { return }
+        needsLayout = true
+        storedSuperview?.markDescendantNeedsLayout()
+        storedWindow?.setNeedsFrame()
+    }
+
+    private func markDescendantNeedsLayout() {
+        var view: UIView? = self
+        while let current = view, !current.descendantNeedsLayout {
+            current.descendantNeedsLayout = true
+            view = current.storedSuperview
+        }
+        storedWindow?.setNeedsFrame()
+    }
+
+    /// A size change of this view may change its superview's layout only through constraints;
+    /// without them nothing is needed here. (Auto Layout extends this.)
+    private func invalidateLayoutInSuperview() {}
+
+    /// Lays out this view's subtree now if any part of it needs layout, top down.
+    open func layoutIfNeeded() {
+        MainThreadChecker.check("-[UIView layoutIfNeeded]")
+        layoutSubtreeIfNeeded()
+    }
+
+    package func layoutSubtreeIfNeeded() {
+        guard needsLayout || descendantNeedsLayout else { return }
+        if needsLayout {
+            needsLayout = false
+            viewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
+        }
+        descendantNeedsLayout = false
+        for subview in storedSubviews {
+            subview.layoutSubtreeIfNeeded()
+        }
+    }
+
+    /// Positions subviews. The default does nothing; subclasses override it (and call super).
+    open func layoutSubviews() {}
+
+    /// Whether subviews are resized by their `autoresizingMask` when this view's size changes.
+    open var autoresizesSubviews = true
+
+    /// How the view resizes when its superview's size changes.
+    open var autoresizingMask: UIView.AutoresizingMask = []
+
+    /// Whether the autoresizing mask becomes constraints (Auto Layout); `true` for views made in code.
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    // MARK: Margins and safe area
+
+    /// Space between the edges and the content, 8 points on each side by default.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+
+    /// The layout margins with leading and trailing edges.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            NSDirectionalEdgeInsets(
+                top: layoutMargins.top, leading: layoutMargins.left,
+                bottom: layoutMargins.bottom, trailing: layoutMargins.right)
+        }
+        set { layoutMargins = newValue.leftToRight }
+    }
+
+    /// Whether the superview's margins add to this view's where they overlap.
+    open var preservesSuperviewLayoutMargins = false
+
+    /// Whether the safe area adds to the layout margins.
+    open var insetsLayoutMarginsFromSafeArea = true
+
+    /// Called when the layout margins change.
+    open func layoutMarginsDidChange() {
+        setNeedsLayout()
+    }
+
+    /// The part of the view covered by bars or outside the screen's safe area.
+    ///
+    /// Derived from the superview's safe area where it overlaps this view; a window's is zero
+    /// in a terminal (no notch, no home indicator) plus what view controllers add.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let superview = storedSuperview else { return ownSafeAreaInsets }
+        let parentInsets = superview.safeAreaInsets
+        if parentInsets == .zero { return ownSafeAreaInsets }
+        let safeInParent = superview.bounds.inset(by: parentInsets)
+        let safe = convert(safeInParent, from: superview)
+        let b = bounds
+        let inherited = UIEdgeInsets(
+            top: max(0, safe.minY - b.minY), left: max(0, safe.minX - b.minX),
+            bottom: max(0, b.maxY - safe.maxY), right: max(0, b.maxX - safe.maxX))
+        let own = ownSafeAreaInsets
+        return UIEdgeInsets(
+            top: max(inherited.top, own.top), left: max(inherited.left, own.left),
+            bottom: max(inherited.bottom, own.bottom), right: max(inherited.right, own.right))
+    }
+
+    /// Insets this view itself contributes (a view controller's additional safe area).
+    package var ownSafeAreaInsets: UIEdgeInsets {
+        viewController?.additionalSafeAreaInsets ?? .zero
+    }
+
+    /// Called when the safe area changes.
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Sizing
+
+    /// The size that best fits `size`; the default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// The natural size of the content; `UIView.noIntrinsicMetric` in each dimension by default.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells layout that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() {
+        storedSuperview?.setNeedsLayout()
+    }
+
+    /// "No intrinsic size in this dimension."
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Drawing
+
+    /// Asks for the view to be redrawn at the next display tick.
+    open func setNeedsDisplay() {
+        storedWindow?.setNeedsFrame()
+    }
+
+    /// Asks for part of the view to be redrawn.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        setNeedsDisplay()
+    }
+
+    /// Draws the view's content into the current graphics context (`UIGraphicsGetCurrentContext()`),
+    /// in the view's bounds coordinates, after the background and before subviews.
+    /// The default draws nothing.
+    open func draw(_ rect: CGRect) {}
+
+    // MARK: Hit testing
+
+    /// The farthest descendant containing `point` (in this view's coordinates) that can receive
+    /// touches, front to back; `nil` when this view is hidden, nearly transparent, not
+    /// interactive, or does not contain the point.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in storedSubviews.reversed() {
+            let converted = subview.convert(point, from: self)
+            if let hit = subview.hitTest(converted, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Coordinate conversion
+
+    /// Converts a point from this view's coordinates to `view`'s (the window's when `nil`).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        point.applying(transform(to: view))
+    }
+
+    /// Converts a point from `view`'s coordinates (the window's when `nil`) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        point.applying(transform(from: view))
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s; with rotation, the result
+    /// is the bounding box.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        rect.applying(transform(to: view))
+    }
+
+    /// Converts a rectangle from `view`'s coordinates to this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        rect.applying(transform(from: view))
+    }
+}

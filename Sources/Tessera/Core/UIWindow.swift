@@ -1,0 +1,173 @@
+import Foundation
+
+/// The backdrop of an app's interface and the root of a view hierarchy.
+///
+/// A window works headless: it lays out and can be rendered to a ``Canvas`` by
+/// ``HeadlessHost``, and it is drawn to a terminal only when a host is attached (the
+/// terminal host attaches itself to the key window). Like UIKit's, a window starts hidden;
+/// `makeKeyAndVisible()` shows it.
+@MainActor
+open class UIWindow: UIView {
+    /// The scene the window belongs to.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            oldValue?.removeWindow(self)
+            windowScene?.addWindow(self)
+        }
+    }
+
+    /// The screen the window is on.
+    open var screen: UIScreen {
+        windowScene?.screen ?? .main
+    }
+
+    /// Where the window sits among others; higher levels are in front.
+    open var windowLevel: UIWindow.Level = .normal
+
+    /// Whether this window receives keyboard events.
+    open private(set) var isKeyWindow = false
+
+    /// The current first responder in this window.
+    package weak var firstResponder: UIResponder?
+
+    /// The host that renders this window, if any.
+    package weak var host: (any UIWindowHost)?
+
+    /// Something changed since the last frame was rendered.
+    package private(set) var needsFrame = true
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setWindowToSelf(self)
+        isHidden = true
+        UIScreen.main.register(self)
+    }
+
+    /// Creates a window for a scene, sized to its screen.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setWindowToSelf(self)
+        isHidden = true
+        UIScreen.main.register(self)
+    }
+
+    open override var next: UIResponder? {
+        windowScene ?? (UIApplication.isCreated ? UIApplication.shared : nil)
+    }
+
+    package override var responderWindow: UIWindow? { self }
+
+    // MARK: Root view controller
+
+    /// The view controller whose view fills the window.
+    ///
+    /// Setting it installs the controller's view, sized to the window, and runs its
+    /// appearance callbacks when the window is visible.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let oldValue, oldValue.isViewLoaded, oldValue.view.superview === self {
+                if !isHidden { oldValue.beginAppearanceTransition(false, animated: false) }
+                oldValue.view.removeFromSuperview()
+                if !isHidden { oldValue.endAppearanceTransition() }
+            }
+            if !isHidden { installRootViewController() }
+        }
+    }
+
+    private func installRootViewController() {
+        guard let root = rootViewController else { return }
+        let view: UIView = root.view
+        guard view.superview !== self else { return }
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.beginAppearanceTransition(true, animated: false)
+        addSubview(view)
+        layoutIfNeeded()
+        root.endAppearanceTransition()
+    }
+
+    // MARK: Key and visible
+
+    /// Shows the window and makes it key.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        installRootViewController()
+        makeKey()
+        setNeedsFrame()
+    }
+
+    /// Makes this the key window; the previous key window resigns.
+    open func makeKey() {
+        guard !isKeyWindow else { return }
+        for window in UIScreen.main.windows where window !== self && window.isKeyWindow {
+            window.isKeyWindow = false
+            window.resignKey()
+        }
+        isKeyWindow = true
+        becomeKey()
+        UIWindow.keyWindowDidChange?(self)
+    }
+
+    /// Called when the window became key.
+    open func becomeKey() {}
+    /// Called when the window stopped being key.
+    open func resignKey() {}
+
+    /// Lets a host follow the key window.
+    package static var keyWindowDidChange: (@MainActor (UIWindow) -> Void)?
+
+    // MARK: Frames
+
+    /// Marks the window as needing a new frame and tells its host, once per frame.
+    package func setNeedsFrame() {
+        guard !needsFrame else { return }
+        needsFrame = true
+        host?.windowNeedsFrame(self)
+    }
+
+    /// Lays out the window and draws it into a canvas of `columns × rows` cells.
+    ///
+    /// - Complexity: O(visible views + cells).
+    package func renderFrame(columns: Int, rows: Int) -> Canvas {
+        layoutSubtreeIfNeeded()
+        needsFrame = false
+        var compositor = Compositor(columns: columns, rows: rows)
+        if !isHidden { compositor.draw(self) }
+        return compositor.canvas
+    }
+}
+
+extension UIWindow {
+    /// A window's level: normal windows, alerts in front of them, status bar above all.
+    public struct Level: Hashable, Sendable, RawRepresentable, Comparable {
+        public var rawValue: CGFloat
+
+        public init(rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        public init(_ rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+
+        public static func < (lhs: Level, rhs: Level) -> Bool {
+            lhs.rawValue < rhs.rawValue
+        }
+    }
+}
+
+/// What renders a window: told when the window needs a new frame.
+@MainActor
+package protocol UIWindowHost: AnyObject {
+    func windowNeedsFrame(_ window: UIWindow)
+}

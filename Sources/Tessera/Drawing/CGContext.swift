@@ -1,0 +1,181 @@
+import Foundation
+
+/// The drawing destination of `UIView.draw(_:)`: a character-cell canvas seen through the
+/// view's coordinate system.
+///
+/// Coordinates are points in the drawing view's bounds; the context maps them to the window
+/// and then to cells by the one rounding rule of ``CellGrid``. Drawing is clipped to the view
+/// and to every clipping ancestor. Obtain it with `UIGraphicsGetCurrentContext()` inside
+/// `draw(_:)`.
+@MainActor
+public final class CGContext {
+    package var canvas: Canvas
+    package let grid: CellGrid
+
+    private struct GraphicsState {
+        var transform: CGAffineTransform
+        var clip: CellRect
+        var opacity: CGFloat
+        var fillColor: UIColor.Components
+        var strokeColor: UIColor.Components
+    }
+
+    private var state: GraphicsState
+    private var savedStates: [GraphicsState] = []
+
+    package init(canvas: Canvas, grid: CellGrid = .current) {
+        self.canvas = canvas
+        self.grid = grid
+        let black = UIColor.Components(red: 0, green: 0, blue: 0, alpha: 1)
+        state = GraphicsState(transform: .identity, clip: canvas.bounds, opacity: 1, fillColor: black, strokeColor: black)
+    }
+
+    /// Points to window points.
+    public var userSpaceToDeviceSpaceTransform: CGAffineTransform { state.transform }
+
+    /// The cells drawing may touch.
+    package var clipCells: CellRect { state.clip }
+
+    /// Group opacity applied to everything drawn.
+    package var opacity: CGFloat { state.opacity }
+
+    /// Prepares to draw a view: its bounds-to-window transform, clip and group opacity.
+    package func configure(transform: CGAffineTransform, clip: CellRect, opacity: CGFloat) {
+        savedStates.removeAll(keepingCapacity: true)
+        state.transform = transform
+        state.clip = clip
+        state.opacity = opacity
+    }
+
+    // MARK: State
+
+    public func saveGState() {
+        savedStates.append(state)
+    }
+
+    public func restoreGState() {
+        if let saved = savedStates.popLast() { state = saved }
+    }
+
+    public func translateBy(x: CGFloat, y: CGFloat) {
+        state.transform = CGAffineTransform(translationX: x, y: y).concatenating(state.transform)
+    }
+
+    public func scaleBy(x: CGFloat, y: CGFloat) {
+        state.transform = CGAffineTransform(scaleX: x, y: y).concatenating(state.transform)
+    }
+
+    /// Narrows the clip to `rect`.
+    public func clip(to rect: CGRect) {
+        state.clip = state.clip.intersection(cells(for: rect))
+    }
+
+    public func setFillColor(_ color: CGColor) {
+        state.fillColor = color.rgba
+    }
+
+    public func setStrokeColor(_ color: CGColor) {
+        state.strokeColor = color.rgba
+    }
+
+    public func setAlpha(_ alpha: CGFloat) {
+        state.opacity = alpha
+    }
+
+    // MARK: Drawing
+
+    /// Fills `rect` with the fill colour.
+    public func fill(_ rect: CGRect) {
+        fill(rect, color: state.fillColor)
+    }
+
+    /// Resets the cells of `rect` to the terminal's default colours.
+    public func clear(_ rect: CGRect) {
+        let area = cells(for: rect).intersection(state.clip).intersection(canvas.bounds)
+        guard !area.isEmpty else { return }
+        for row in area.minRow..<area.maxRow {
+            for column in area.minColumn..<area.maxColumn {
+                canvas[column, row] = .blank
+            }
+        }
+    }
+
+    /// Outlines `rect` with box-drawing characters in the stroke colour.
+    public func stroke(_ rect: CGRect) {
+        let area = cells(for: rect)
+        guard area.width >= 1, area.height >= 1 else { return }
+        let color = applyingOpacity(state.strokeColor)
+        let (left, top) = (area.minColumn, area.minRow)
+        let (right, bottom) = (area.maxColumn - 1, area.maxRow - 1)
+        for column in left...right {
+            let isCorner = column == left || column == right
+            canvas.draw(isCorner ? (column == left ? "┌" : "┐") : "─", column: column, row: top, color: color, attributes: [], clip: state.clip)
+            if bottom > top {
+                canvas.draw(isCorner ? (column == left ? "└" : "┘") : "─", column: column, row: bottom, color: color, attributes: [], clip: state.clip)
+            }
+        }
+        if bottom - top >= 2 {
+            for row in (top + 1)..<bottom {
+                canvas.draw("│", column: left, row: row, color: color, attributes: [], clip: state.clip)
+                if right > left { canvas.draw("│", column: right, row: row, color: color, attributes: [], clip: state.clip) }
+            }
+        }
+    }
+
+    // MARK: Package drawing API
+
+    /// The cells covered by `rect` in the current user space.
+    package func cells(for rect: CGRect) -> CellRect {
+        grid.cells(covering: rect.applying(state.transform))
+    }
+
+    /// The cell whose top-left grid corner is nearest to `point`.
+    package func cell(at point: CGPoint) -> (column: Int, row: Int) {
+        let p = point.applying(state.transform)
+        return (grid.column(forX: p.x), grid.row(forY: p.y))
+    }
+
+    package func fill(_ rect: CGRect, color: UIColor.Components) {
+        canvas.fill(cells(for: rect), color: applyingOpacity(color), clip: state.clip)
+    }
+
+    /// Draws one line of text with its first column at `column`, `row`; returns the columns used.
+    @discardableResult
+    package func drawText(_ text: some StringProtocol, column: Int, row: Int, color: UIColor.Components, attributes: CellAttributes) -> Int {
+        canvas.draw(text, column: column, row: row, color: applyingOpacity(color), attributes: attributes, clip: state.clip)
+    }
+
+    package func applyingOpacity(_ color: UIColor.Components) -> UIColor.Components {
+        var color = color
+        color.alpha *= state.opacity
+        return color
+    }
+}
+
+/// The contexts `draw(_:)` calls run inside, innermost last.
+@MainActor
+private var contextStack: [CGContext] = []
+
+/// The current graphics context: the one a view draws into during `draw(_:)`.
+@MainActor
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    contextStack.last
+}
+
+/// Makes `context` current.
+@MainActor
+public func UIGraphicsPushContext(_ context: CGContext) {
+    contextStack.append(context)
+}
+
+/// Restores the previous current context.
+@MainActor
+public func UIGraphicsPopContext() {
+    _ = contextStack.popLast()
+}
+
+/// Fills `rect` with the current fill colour.
+@MainActor
+public func UIRectFill(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.fill(rect)
+}

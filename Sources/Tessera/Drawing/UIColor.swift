@@ -1,0 +1,142 @@
+import Foundation
+
+/// A colour, fixed or resolved from the interface's light or dark appearance.
+///
+/// Components are in 0…1 with straight alpha, as in UIKit. System colours (`systemBackground`,
+/// `label`, `systemBlue`, …) are dynamic and carry iOS's light and dark values.
+open class UIColor: NSObject, @unchecked Sendable {
+    /// Red, green, blue and alpha in 0…1.
+    package struct Components: Hashable, Sendable {
+        package var red: CGFloat
+        package var green: CGFloat
+        package var blue: CGFloat
+        package var alpha: CGFloat
+    }
+
+    private enum Storage {
+        case fixed(Components)
+        case dynamic(@Sendable (UITraitCollection) -> UIColor)
+    }
+
+    private let storage: Storage
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        storage = .fixed(Components(
+            red: Self.clamp(red), green: Self.clamp(green), blue: Self.clamp(blue), alpha: Self.clamp(alpha)))
+        super.init()
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - CGFloat(Int(h))
+        let p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * f)
+        let t = brightness * (1 - saturation * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) =
+            switch sector {
+            case 0: (brightness, t, p)
+            case 1: (q, brightness, p)
+            case 2: (p, brightness, t)
+            case 3: (p, q, brightness)
+            case 4: (t, p, brightness)
+            default: (brightness, p, q)
+            }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// A colour whose value depends on the traits it is resolved with.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        storage = .dynamic(dynamicProvider)
+        super.init()
+    }
+
+    /// A dynamic colour from 8-bit light and dark values.
+    package convenience init(light: (Int, Int, Int, CGFloat), dark: (Int, Int, Int, CGFloat)) {
+        let lightColor = UIColor(red: CGFloat(light.0) / 255, green: CGFloat(light.1) / 255, blue: CGFloat(light.2) / 255, alpha: light.3)
+        let darkColor = UIColor(red: CGFloat(dark.0) / 255, green: CGFloat(dark.1) / 255, blue: CGFloat(dark.2) / 255, alpha: dark.3)
+        self.init(dynamicProvider: { $0.userInterfaceStyle == .dark ? darkColor : lightColor })
+    }
+
+    public required convenience init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The fixed colour for `traitCollection`.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        switch storage {
+        case .fixed: self
+        case .dynamic(let provider): provider(traitCollection).resolvedColor(with: traitCollection)
+        }
+    }
+
+    /// The components for `traitCollection` (the current traits by default).
+    package func components(for traitCollection: UITraitCollection = .current) -> Components {
+        switch storage {
+        case .fixed(let components): components
+        case .dynamic(let provider): provider(traitCollection).components(for: traitCollection)
+        }
+    }
+
+    /// The same colour with another alpha, resolved lazily when the colour is dynamic.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        switch storage {
+        case .fixed(let c):
+            UIColor(red: c.red, green: c.green, blue: c.blue, alpha: alpha)
+        case .dynamic:
+            UIColor(dynamicProvider: { traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) })
+        }
+    }
+
+    /// Reads the colour's RGBA components; returns `true` as UIKit does for RGB-compatible colours.
+    @discardableResult
+    open func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let c = components()
+        red?.pointee = c.red
+        green?.pointee = c.green
+        blue?.pointee = c.blue
+        alpha?.pointee = c.alpha
+        return true
+    }
+
+    /// Reads the colour as a grey level (the mean of its channels) and alpha.
+    @discardableResult
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = components()
+        white?.pointee = (c.red + c.green + c.blue) / 3
+        alpha?.pointee = c.alpha
+        return true
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        if other === self { return true }
+        switch (storage, other.storage) {
+        case (.fixed(let a), .fixed(let b)): return a == b
+        default: return false
+        }
+    }
+
+    open override var hash: Int {
+        switch storage {
+        case .fixed(let c): c.hashValue
+        case .dynamic: ObjectIdentifier(self).hashValue
+        }
+    }
+
+    open override var description: String {
+        let c = components()
+        return "UIExtendedSRGBColorSpace \(c.red) \(c.green) \(c.blue) \(c.alpha)"
+    }
+
+    private static func clamp(_ value: CGFloat) -> CGFloat {
+        min(max(value, 0), 1)
+    }
+}
