@@ -1,0 +1,45 @@
+/// One unit of input from a terminal: a key press, typed text, a mouse event, pasted text or
+/// a focus change.
+///
+/// ``TerminalInputDecoder`` produces these from the bytes the terminal sends in raw mode.
+/// The host maps them to UIKit: keys and text to `UIPress`/`UIKey` (and text insertion into
+/// the first responder), mouse events to `UITouch` and scroll gestures.
+public enum TerminalInputEvent: Hashable, Sendable {
+    /// A named key, or a character typed with control or alt held.
+    case key(TerminalKey)
+    /// Text typed without control or alt: one Unicode scalar per event.
+    ///
+    /// Each event holds exactly one scalar, so the same bytes give the same events however
+    /// the terminal splits them into reads. A grapheme cluster made of several scalars
+    /// (such as "e" followed by U+0301) arrives as several events; appending them to a
+    /// `String` rebuilds it.
+    case text(String)
+    /// A mouse press, release, motion or wheel event.
+    case mouse(TerminalMouseEvent)
+    /// Text pasted with bracketed paste mode on (`CSI 200~` … `CSI 201~`), exactly as sent,
+    /// control characters included. A very long paste arrives as several consecutive
+    /// `paste` events of at most ``TerminalInputDecoder/maximumPasteChunkByteCount`` bytes.
+    case paste(String)
+    /// The terminal window gained focus (focus reporting mode, 1004).
+    case focusIn
+    /// The terminal window lost focus.
+    case focusOut
+}
+
+extension TerminalInputEvent {
+    /// The key press the event stands for: the key of a `.key` event, or the character
+    /// key of single-character `.text`; `nil` for other events.
+    ///
+    /// The host uses it to send `UIPress` events for typed text as well as for named keys.
+    public var keyPress: TerminalKey? {
+        switch self {
+        case .key(let key):
+            return key
+        case .text(let text):
+            guard text.count == 1, let character = text.first else { return nil }
+            return TerminalKey(.character(character))
+        default:
+            return nil
+        }
+    }
+}
