@@ -24,10 +24,13 @@ public struct TerminalKeyModifiers: OptionSet, Hashable, Sendable {
     /// The Meta, Super or Command key.
     public static let meta = TerminalKeyModifiers(rawValue: 1 << 3)
 
-    /// The modifiers of an xterm modifier parameter (`2` shift … `8` shift + alt + control),
-    /// or `nil` when the parameter is missing or out of range.
+    /// The modifiers of an xterm modifier parameter (`2` shift … `8` shift + alt + control,
+    /// up to `16` with meta), or `nil` when the parameter is missing or out of range.
+    ///
+    /// Bits above meta (hyper, Caps Lock and Num Lock in the kitty keyboard protocol, up to
+    /// a parameter of 256) are ignored.
     init?(xtermParameter: Int?) {
-        guard let parameter = xtermParameter, parameter >= 1, parameter <= 16 else { return nil }
-        self.init(rawValue: UInt8(parameter - 1))
+        guard let parameter = xtermParameter, parameter >= 1, parameter <= 256 else { return nil }
+        self.init(rawValue: UInt8((parameter - 1) & 0x0F))
     }
 }

@@ -38,7 +38,8 @@ struct BadInputTests {
         expectDecoding("\u{1B}[1 ;2Ag", [.text("g")])
         expectDecoding("\u{1B}[1<Ah", [.text("h")])
         expectDecoding("\u{1B}[99999999999999999999~i", [.text("i")])
-        expectDecoding("\u{1B}[0;99A", [key(.up)])  // out-of-range modifiers are ignored
+        expectDecoding("\u{1B}[1;0A", [key(.up)])  // out-of-range modifiers are ignored
+        expectDecoding("\u{1B}[1;300A", [key(.up)])
     }
 
     @Test("a sequence interrupted by a control byte or ESC is dropped and the byte decoded")

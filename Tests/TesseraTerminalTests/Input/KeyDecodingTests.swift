@@ -64,6 +64,14 @@ struct KeyDecodingTests {
         expectDecoding("\u{1B}[24;\(parameter)~", [key(.f12, modifiers)])
     }
 
+    @Test("lock-key bits of the kitty protocol are ignored")
+    func lockKeyBits() {
+        expectDecoding("\u{1B}[1;129A", [key(.up)])  // Num Lock
+        expectDecoding("\u{1B}[1;133A", [key(.up, .control)])  // Num Lock + control
+        expectDecoding("\u{1B}[1;65A", [key(.up)])  // Caps Lock
+        expectDecoding("\u{1B}[1;9A", [key(.up, .meta)])
+    }
+
     @Test("a modifier parameter of 1 means no modifiers")
     func modifierParameterOne() {
         expectDecoding("\u{1B}[1;1A", [key(.up)])
