@@ -34,7 +34,8 @@
 /// - a control sequence longer than 64 bytes is consumed up to its final byte without
 ///   being stored, and dropped;
 /// - a bracketed paste is delivered in chunks of at most
-///   ``maximumPasteChunkByteCount`` bytes.
+///   ``maximumPasteChunkByteCount`` bytes, and ``flush()`` delivers what a paste that has
+///   paused holds.
 public struct TerminalInputDecoder: Sendable {
     /// The largest number of bytes of pasted text held before they are delivered as a
     /// ``TerminalInputEvent/paste(_:)`` event, even though the paste has not ended.
@@ -85,13 +86,12 @@ public struct TerminalInputDecoder: Sendable {
     public init() {}
 
     /// Whether the decoder holds bytes that ``flush()`` would resolve: an `ESC` that may be
-    /// the Escape key or the start of a sequence, an unfinished escape sequence, or an
-    /// unfinished UTF-8 character. An unfinished bracketed paste does not count: pastes may
-    /// pause, and their end is always marked.
+    /// the Escape key or the start of a sequence, an unfinished escape sequence or UTF-8
+    /// character, or text of an unfinished bracketed paste.
     public var hasPendingInput: Bool {
         switch _state {
         case .ground: return _utf8.isPending
-        case .paste: return false
+        case .paste: return !_pasteText.isEmpty
         case .escape, .controlSequence, .singleShift, .legacyMouse: return true
         }
     }
@@ -116,15 +116,23 @@ public struct TerminalInputDecoder: Sendable {
     ///
     /// Call it when ``hasPendingInput`` is `true` and no input has arrived for about 25 ms.
     /// A held `ESC` becomes the Escape key, `ESC [` becomes Alt-[ and `ESC O` becomes Alt-O;
-    /// other unfinished sequences and characters are dropped. A paste in progress is left
-    /// alone.
+    /// other unfinished sequences and characters are dropped. Inside a bracketed paste, the
+    /// text so far is delivered as a ``TerminalInputEvent/paste(_:)`` event and the paste
+    /// continues: the rest arrives as further `paste` events, and no typed input is ever
+    /// held indefinitely, even if the terminal never ends the paste.
     ///
     /// - Returns: The events the held bytes stand for, possibly none.
     public mutating func flush() -> [TerminalInputEvent] {
         var events: [TerminalInputEvent] = []
         switch _state {
-        case .ground, .paste:
+        case .ground:
             break
+        case .paste:
+            if !_pasteText.isEmpty {
+                events.append(.paste(_pasteText))
+                _pasteText = ""
+                _pasteDeliveredChunk = true
+            }
         case .escape:
             events.append(.key(TerminalKey(.escape)))
         case .controlSequence where _sequence.isEmpty && !_sequenceOverflowed:

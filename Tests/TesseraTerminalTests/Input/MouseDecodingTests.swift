@@ -79,13 +79,29 @@ struct MouseDecodingTests {
         expectDecoding("\u{1B}[201~x", [.text("x")])
     }
 
-    @Test("a paste is not ended by flush()")
+    @Test("flush() delivers the text of a paused paste, and the paste goes on")
     func pasteSurvivesFlush() {
         var decoder = TerminalInputDecoder()
-        #expect(decoder.decode(bytes("\u{1B}[200~abc")).isEmpty)
+        #expect(decoder.decode(bytes("\u{1B}[200~")).isEmpty)
         #expect(!decoder.hasPendingInput)
         #expect(decoder.flush().isEmpty)
-        #expect(decoder.decode(bytes("def\u{1B}[201~")) == [.paste("abcdef")])
+        #expect(decoder.decode(bytes("abc\u{1B}[20")).isEmpty)
+        #expect(decoder.hasPendingInput)
+        #expect(decoder.flush() == [.paste("abc")])
+        #expect(!decoder.hasPendingInput)
+        // The held part of the terminator still ends the paste.
+        #expect(decoder.decode(bytes("1~x")) == [.text("x")])
+        #expect(decoder.decode(bytes("\u{1B}[200~de")).isEmpty)
+        #expect(decoder.flush() == [.paste("de")])
+        #expect(decoder.decode(bytes("f\u{1B}[201~")) == [.paste("f")])
+    }
+
+    @Test("a paste paused right after a flushed chunk ends without an empty event")
+    func pasteEndAfterFlush() {
+        var decoder = TerminalInputDecoder()
+        #expect(decoder.decode(bytes("\u{1B}[200~abc")).isEmpty)
+        #expect(decoder.flush() == [.paste("abc")])
+        #expect(decoder.decode(bytes("\u{1B}[201~y")) == [.text("y")])
     }
 
     @Test("a very long paste arrives in bounded chunks")
