@@ -16,9 +16,13 @@ public enum TerminalInputEvent: Hashable, Sendable {
     case text(String)
     /// A mouse press, release, motion or wheel event.
     case mouse(TerminalMouseEvent)
-    /// Text pasted with bracketed paste mode on (`CSI 200~` … `CSI 201~`), exactly as sent,
-    /// control characters included. A very long paste arrives as several consecutive
-    /// `paste` events of at most ``TerminalInputDecoder/maximumPasteChunkByteCount`` bytes.
+    /// Text pasted with bracketed paste mode on (`CSI 200~` … `CSI 201~`), as sent, control
+    /// characters and line breaks (usually CR) included; only invalid UTF-8 is dropped.
+    ///
+    /// A very long paste, or one that pauses long enough for the host to call
+    /// ``TerminalInputDecoder/flush()``, arrives as several consecutive `paste` events of
+    /// at most ``TerminalInputDecoder/maximumPasteChunkByteCount`` bytes each; insert them
+    /// in order.
     case paste(String)
     /// The terminal window gained focus (focus reporting mode, 1004).
     case focusIn
