@@ -54,29 +54,38 @@ package func columnWidth(of character: Character) -> Int {
 ///   is the size of the Unicode range tables.
 package func columnWidth(of string: some StringProtocol) -> Int {
     let utf8 = string.utf8
-    var width = 0
-    var index = utf8.startIndex
-    var previous = index
-    while index != utf8.endIndex {
-        let byte = utf8[index]
-        if byte >= 0x80 {
-            // The ASCII character before this byte may start the cluster that continues
-            // with it (for example "e" + U+0301), so measure from there cluster by cluster.
-            var start = index
-            if index != utf8.startIndex {
-                start = previous
-                width -= _asciiColumnWidth(utf8[previous])
-            }
-            for character in string[start...] {
-                width += columnWidth(of: character)
-            }
-            return width
-        }
-        width += _asciiColumnWidth(byte)
-        previous = index
-        utf8.formIndex(after: &index)
+    // Scan the ASCII prefix, over the contiguous bytes when the string has them (native
+    // strings and their substrings do).
+    let prefix =
+        utf8.withContiguousStorageIfAvailable { _asciiPrefixWidth(of: $0) }
+        ?? _asciiPrefixWidth(of: utf8)
+    guard let firstNonASCII = prefix.firstNonASCII else { return prefix.width }
+    // The ASCII character before the first non-ASCII byte may start the cluster that
+    // continues with it (for example "e" + U+0301), so measure from there cluster by cluster.
+    var width = prefix.width
+    var start = utf8.startIndex
+    if firstNonASCII > 0 {
+        start = utf8.index(start, offsetBy: firstNonASCII - 1)
+        width -= _asciiColumnWidth(utf8[start])
+    }
+    for character in string[start...] {
+        width += columnWidth(of: character)
     }
     return width
+}
+
+/// The width of the ASCII bytes before the first non-ASCII byte, and that byte's offset
+/// (`nil` when all bytes are ASCII).
+@inline(__always)
+func _asciiPrefixWidth(of bytes: some Collection<UInt8>) -> (width: Int, firstNonASCII: Int?) {
+    var width = 0
+    var offset = 0
+    for byte in bytes {
+        if byte >= 0x80 { return (width, offset) }
+        width &+= _asciiColumnWidth(byte)
+        offset &+= 1
+    }
+    return (width, nil)
 }
 
 /// 1 for printable ASCII, 0 for C0 controls and DEL.

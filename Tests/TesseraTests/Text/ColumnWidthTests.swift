@@ -168,6 +168,9 @@ struct ColumnWidthTests {
         #expect(columnWidth(of: tail) == 7)
         #expect(columnWidth(of: text) == 9)
         #expect(columnWidth(of: text.prefix(2)) == 2)
+        #expect(columnWidth(of: text.dropFirst()) == 8)
+        #expect(columnWidth(of: "xye\u{301}z".dropFirst()) == 3)
+        #expect(columnWidth(of: String(repeating: "a", count: 1000) + "\u{301}漢") == 1002)
     }
 
     @Test("the string sum equals the per-character sum")
@@ -209,3 +212,4 @@ struct ColumnWidthTests {
         }
     }
 }
+
