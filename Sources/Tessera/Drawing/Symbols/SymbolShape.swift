@@ -31,7 +31,8 @@ package indirect enum SymbolShape: Hashable, Sendable {
     case outline(SymbolShape, lineWidth: Double)
     /// Everything covered by any of the shapes.
     case union([SymbolShape])
-    /// The first shape with the second cut out of it.
+    /// The first shape with the second cut out of it. Strokes in the cut keep
+    /// their width at small sizes instead of being widened.
     case subtracting(SymbolShape, SymbolShape)
     /// What both shapes cover.
     case intersection(SymbolShape, SymbolShape)
@@ -86,9 +87,11 @@ package indirect enum SymbolShape: Hashable, Sendable {
         case let .union(shapes):
             return shapes.reduce(Double.infinity) { min($0, $1.distance(to: point, minimumHalfWidth: minimumHalfWidth)) }
         case let .subtracting(shape, cut):
+            // Strokes are widened so that ink stays visible; a cut is the absence
+            // of ink, and widening it would erase small symbols entirely.
             return max(
                 shape.distance(to: point, minimumHalfWidth: minimumHalfWidth),
-                -cut.distance(to: point, minimumHalfWidth: minimumHalfWidth))
+                -cut.distance(to: point, minimumHalfWidth: 0))
         case let .intersection(first, second):
             return max(
                 first.distance(to: point, minimumHalfWidth: minimumHalfWidth),
