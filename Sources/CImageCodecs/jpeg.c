@@ -93,7 +93,42 @@ typedef struct tsr_jpeg_decode_job {
     uint8_t *row;    // scratch row for CMYK, width * 4
     uint32_t width;
     uint32_t height;
+    uint8_t orientation;
 } tsr_jpeg_decode_job;
+
+/// Reads the orientation tag (0x0112) from IFD0 of an Exif APP1 payload.
+/// Every offset is bounds-checked: the payload is untrusted.
+/// Returns 1...8, or 1 when the tag is absent or malformed.
+static uint8_t tsr_exif_orientation(const uint8_t *payload, size_t length) {
+    static const uint8_t header[6] = { 'E', 'x', 'i', 'f', 0, 0 };
+    if (length < 6 + 8 || memcmp(payload, header, 6) != 0) return 1;
+    const uint8_t *tiff = payload + 6;
+    const size_t size = length - 6;
+    int little;
+    if (tiff[0] == 'I' && tiff[1] == 'I') little = 1;
+    else if (tiff[0] == 'M' && tiff[1] == 'M') little = 0;
+    else return 1;
+#define TSR_U16(p) (little ? (uint32_t)(p)[0] | (uint32_t)(p)[1] << 8 : (uint32_t)(p)[0] << 8 | (uint32_t)(p)[1])
+#define TSR_U32(p) (little ? TSR_U16(p) | TSR_U16((p) + 2) << 16 : TSR_U16(p) << 16 | TSR_U16((p) + 2))
+    if (TSR_U16(tiff + 2) != 42) return 1;
+    const uint32_t ifd = TSR_U32(tiff + 4);
+    if (ifd > size - 2) return 1;
+    const uint32_t entries = TSR_U16(tiff + ifd);
+    for (uint32_t index = 0; index < entries; index++) {
+        const size_t entry = (size_t)ifd + 2 + (size_t)index * 12;
+        if (entry + 12 > size) return 1;
+        const uint8_t *e = tiff + entry;
+        // Tag 0x0112, type SHORT (3), count 1: the value sits in the first two bytes.
+        if (TSR_U16(e) == 0x0112) {
+            if (TSR_U16(e + 2) != 3 || TSR_U32(e + 4) != 1) return 1;
+            const uint32_t value = TSR_U16(e + 8);
+            return value >= 1 && value <= 8 ? (uint8_t)value : 1;
+        }
+    }
+#undef TSR_U32
+#undef TSR_U16
+    return 1;
+}
 
 static uint8_t tsr_multiply255(unsigned a, unsigned b) {
     return (uint8_t)((a * b + 127) / 255);
@@ -106,7 +141,16 @@ static tsr_codec_status tsr_jpeg_run_decode(tsr_jpeg_decode_job *job, const uint
     job->progress.progress_monitor = tsr_jpeg_progress;
     job->cinfo.progress = &job->progress;
     jpeg_mem_src(&job->cinfo, data, (unsigned long)length);
+    jpeg_save_markers(&job->cinfo, JPEG_APP0 + 1, 0xFFFF);
     jpeg_read_header(&job->cinfo, TRUE);
+
+    job->orientation = 1;
+    for (jpeg_saved_marker_ptr marker = job->cinfo.marker_list; marker != NULL; marker = marker->next) {
+        if (marker->marker == JPEG_APP0 + 1) {
+            uint8_t orientation = tsr_exif_orientation(marker->data, marker->data_length);
+            if (orientation != 1) { job->orientation = orientation; break; }
+        }
+    }
 
     if (!tsr_dimensions_acceptable(job->cinfo.image_width, job->cinfo.image_height))
         return TSR_CODEC_TOO_LARGE;
@@ -187,6 +231,7 @@ tsr_codec_status tsr_jpeg_decode(const uint8_t *data, size_t length, tsr_rgba_im
         out->pixels = job->pixels;
         out->width = job->width;
         out->height = job->height;
+        out->orientation = job->orientation;
     } else {
         free(job->pixels);
     }

@@ -42,6 +42,7 @@ tsr_codec_status tsr_png_decode(const uint8_t *data, size_t length, tsr_rgba_ima
     out->pixels = pixels;
     out->width = image.width;
     out->height = image.height;
+    out->orientation = 1;
     return TSR_CODEC_OK;
 }
 

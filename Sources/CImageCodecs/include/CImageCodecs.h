@@ -53,6 +53,9 @@ typedef struct tsr_rgba_image {
     uint8_t *pixels;
     uint32_t width;
     uint32_t height;
+    /// The EXIF orientation (1...8) recorded in the file, 1 when absent or
+    /// invalid. The pixels are as stored, not yet rotated.
+    uint8_t orientation;
 } tsr_rgba_image;
 
 /// An encoded file in memory, owned by the caller.
@@ -99,6 +102,8 @@ tsr_codec_status tsr_png_decode(const uint8_t *data, size_t length, tsr_rgba_ima
 /// Greyscale, YCbCr, RGB, CMYK and YCCK files are converted; Adobe-inverted CMYK
 /// is recognised by its APP14 marker. A file that ends before its image data is
 /// complete is reported as `TSR_CODEC_CORRUPT` rather than padded with grey.
+/// The orientation tag of an Exif APP1 segment, if any, is reported in
+/// `out->orientation`.
 tsr_codec_status tsr_jpeg_decode(const uint8_t *data, size_t length, tsr_rgba_image *out);
 
 /// Encodes RGBA8 pixels as a PNG file.

@@ -80,11 +80,29 @@ extension Bitmap {
         return nil
     }
 
-    /// Decodes a PNG or JPEG file, chosen by its signature.
+    /// Decodes a PNG or JPEG file, chosen by its signature, and turns it upright.
+    ///
+    /// A JPEG's EXIF orientation is applied, so the bitmap is as the photo is
+    /// meant to be seen.
     ///
     /// - Throws: `CodecError` when the bytes are not a decodable PNG or JPEG file.
     /// - Complexity: O(*n*) in the number of pixels plus the file's length.
     package init(decoding data: Data) throws(CodecError) {
+        self = try Bitmap.decodingUpright(data).bitmap
+    }
+
+    /// Decodes a PNG or JPEG file and turns it upright, reporting the EXIF
+    /// orientation the file recorded (1 when none).
+    ///
+    /// - Throws: `CodecError` when the bytes are not a decodable PNG or JPEG file.
+    /// - Complexity: O(*n*) in the number of pixels plus the file's length.
+    package static func decodingUpright(_ data: Data) throws(CodecError) -> (bitmap: Bitmap, exifOrientation: Int) {
+        let (stored, orientation) = try decodingAsStored(data)
+        return (stored.applyingEXIFOrientation(orientation), orientation)
+    }
+
+    /// Decodes the pixels as stored in the file, and its EXIF orientation.
+    private static func decodingAsStored(_ data: Data) throws(CodecError) -> (Bitmap, Int) {
         guard let format = Bitmap.fileFormat(of: data) else { throw .notRecognised }
         var image = tsr_rgba_image()
         let status = data.withUnsafeBytes { raw -> tsr_codec_status in
@@ -96,7 +114,8 @@ extension Bitmap {
         }
         guard status == TSR_CODEC_OK, let pixels = image.pixels else { throw CodecError(status) }
         defer { tsr_codec_free(pixels) }
-        self.init(width: Int(image.width), height: Int(image.height), rgbaBytes: UnsafeRawPointer(pixels))
+        let bitmap = Bitmap(width: Int(image.width), height: Int(image.height), rgbaBytes: UnsafeRawPointer(pixels))
+        return (bitmap, Int(image.orientation))
     }
 
     /// Copies `width × height` packed RGBA8 pixels.

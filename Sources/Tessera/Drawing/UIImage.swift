@@ -14,7 +14,8 @@ import Synchronization
 /// gives `nil` immediately, and drawing never decodes. Symbol images are drawn
 /// procedurally (see `SystemSymbol`) and stay crisp at any size.
 ///
-/// Sizes are in points: `size` is the pixel size divided by `scale`.
+/// Sizes are in points: `size` is the pixel size divided by `scale`. Photos are
+/// turned upright by their EXIF orientation when decoded.
 open class UIImage: NSObject, @unchecked Sendable {
     // Implementation note: all stored state is immutable except `renderCache`,
     // which is guarded by its mutex; that is what makes `@unchecked Sendable` sound.
@@ -34,6 +35,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// How the image is drawn: in its own colours or as a tinted mask.
     public let renderingMode: UIImage.RenderingMode
 
+    /// The orientation a JPEG file's EXIF data recorded; `.up` for other images.
+    ///
+    /// Tessera has already applied it: `size` and `bitmap` are upright.
+    public let imageOrientation: UIImage.Orientation
+
     /// The last bitmap produced by `bitmap(pixelWidth:pixelHeight:)`.
     let renderCache = Mutex<Bitmap?>(nil)
 
@@ -44,13 +50,16 @@ open class UIImage: NSObject, @unchecked Sendable {
     ///   - scale: Pixels per point; values of zero or less are treated as 1.
     ///   - renderingMode: How the image is drawn.
     ///   - symbol: The system symbol the bitmap was rasterised from, if any.
+    ///   - imageOrientation: The orientation the source file recorded; the
+    ///     bitmap must already be upright.
     package init(
         bitmap: Bitmap, scale: CGFloat = 1, renderingMode: UIImage.RenderingMode = .automatic,
-        symbol: SystemSymbol? = nil
+        symbol: SystemSymbol? = nil, imageOrientation: UIImage.Orientation = .up
     ) {
         self.bitmap = bitmap
         self.scale = scale > 0 ? scale : 1
         self.renderingMode = renderingMode
+        self.imageOrientation = imageOrientation
         self.symbol = symbol
         super.init()
     }
@@ -83,8 +92,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// - Returns: The image, or `nil` when the data cannot be decoded.
     /// - Complexity: O(*n*) in the number of pixels.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let bitmap = try? Bitmap(decoding: data) else { return nil }
-        self.init(bitmap: bitmap, scale: scale)
+        guard let decoded = try? Bitmap.decodingUpright(data) else { return nil }
+        self.init(
+            bitmap: decoded.bitmap, scale: scale,
+            imageOrientation: UIImage.Orientation(exifOrientation: decoded.exifOrientation))
     }
 
     /// Creates an image by decoding the PNG or JPEG file at `path`.
@@ -139,7 +150,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(bitmap: bitmap, scale: 1, renderingMode: .alwaysTemplate, symbol: symbol)
     }
 
-    /// The image's size in points: its pixel size divided by `scale`.
+    /// The image's size in points: its pixel size divided by `scale`, upright
+    /// (a portrait photo stored sideways with an EXIF orientation is taller than wide).
     ///
     /// For a symbol image, the symbol's size at the default configuration.
     public var size: CGSize {
@@ -158,7 +170,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// - Returns: A new image sharing this image's pixels.
     /// - Complexity: O(1).
     open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
-        UIImage(bitmap: bitmap, scale: scale, renderingMode: renderingMode, symbol: symbol)
+        UIImage(
+            bitmap: bitmap, scale: scale, renderingMode: renderingMode, symbol: symbol,
+            imageOrientation: imageOrientation)
     }
 
     /// The scale encoded in a file name's `@2x` / `@3x` suffix, or 1.
