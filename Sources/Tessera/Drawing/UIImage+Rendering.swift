@@ -30,7 +30,8 @@ extension UIImage {
         }
         let result: Bitmap
         if let symbol {
-            result = symbol.rasterized(width: pixelWidth, height: pixelHeight)
+            result = symbol.rasterized(
+                width: pixelWidth, height: pixelHeight, strokeScale: symbolConfiguration?.strokeScale ?? 1)
         } else {
             result = bitmap.resized(width: pixelWidth, height: pixelHeight)
         }

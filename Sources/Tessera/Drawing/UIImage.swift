@@ -27,6 +27,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The system symbol this image draws, for `UIImage(systemName:)` images.
     package let symbol: SystemSymbol?
 
+    /// The point size, weight and scale of a symbol image; `nil` for other images.
+    public let symbolConfiguration: UIImage.SymbolConfiguration?
+
     /// The image's scale factor: pixels per point along each axis.
     ///
     /// `UIImage(data:)` and files without an `@2x`/`@3x` suffix have scale 1.
@@ -43,30 +46,67 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The last bitmap produced by `bitmap(pixelWidth:pixelHeight:)`.
     let renderCache = Mutex<Bitmap?>(nil)
 
-    /// Creates an image from pixels that are already decoded.
-    ///
-    /// - Parameters:
-    ///   - bitmap: The pixels at full resolution.
-    ///   - scale: Pixels per point; values of zero or less are treated as 1.
-    ///   - renderingMode: How the image is drawn.
-    ///   - symbol: The system symbol the bitmap was rasterised from, if any.
-    ///   - imageOrientation: The orientation the source file recorded; the
-    ///     bitmap must already be upright.
-    package init(
-        bitmap: Bitmap, scale: CGFloat = 1, renderingMode: UIImage.RenderingMode = .automatic,
-        symbol: SystemSymbol? = nil, imageOrientation: UIImage.Orientation = .up
+    /// Sets every stored property; the other initialisers funnel into this one.
+    private init(
+        bitmap: Bitmap, scale: CGFloat, renderingMode: UIImage.RenderingMode,
+        imageOrientation: UIImage.Orientation, symbol: SystemSymbol?,
+        symbolConfiguration: UIImage.SymbolConfiguration?
     ) {
         self.bitmap = bitmap
         self.scale = scale > 0 ? scale : 1
         self.renderingMode = renderingMode
         self.imageOrientation = imageOrientation
         self.symbol = symbol
+        self.symbolConfiguration = symbolConfiguration
         super.init()
     }
 
+    /// Creates an image from pixels that are already decoded.
+    ///
+    /// - Parameters:
+    ///   - bitmap: The pixels at full resolution, upright.
+    ///   - scale: Pixels per point; values of zero or less are treated as 1.
+    ///   - renderingMode: How the image is drawn.
+    ///   - imageOrientation: The orientation the source file recorded; the
+    ///     bitmap must already be upright.
+    package convenience init(
+        bitmap: Bitmap, scale: CGFloat = 1, renderingMode: UIImage.RenderingMode = .automatic,
+        imageOrientation: UIImage.Orientation = .up
+    ) {
+        self.init(
+            bitmap: bitmap, scale: scale, renderingMode: renderingMode, imageOrientation: imageOrientation,
+            symbol: nil, symbolConfiguration: nil)
+    }
+
+    /// Creates a symbol image, rasterised at its configured size (scale 1).
+    ///
+    /// - Parameters:
+    ///   - symbol: The system symbol.
+    ///   - configuration: Its point size, weight and scale.
+    ///   - renderingMode: How the image is drawn; symbols are normally templates.
+    package convenience init(
+        symbol: SystemSymbol, configuration: UIImage.SymbolConfiguration = .unspecified,
+        renderingMode: UIImage.RenderingMode = .alwaysTemplate
+    ) {
+        let factor = configuration.sizeFactor
+        let bitmap = symbol.rasterized(
+            width: Int((symbol.size.width * factor).rounded(.up)),
+            height: Int((symbol.size.height * factor).rounded(.up)),
+            strokeScale: configuration.strokeScale)
+        self.init(
+            bitmap: bitmap, scale: 1, renderingMode: renderingMode, imageOrientation: .up,
+            symbol: symbol, symbolConfiguration: configuration)
+    }
+
     /// Creates an empty image, zero points wide and high.
-    public override convenience init() {
-        self.init(bitmap: Bitmap(width: 0, height: 0))
+    public override init() {
+        bitmap = Bitmap(width: 0, height: 0)
+        scale = 1
+        renderingMode = .automatic
+        imageOrientation = .up
+        symbol = nil
+        symbolConfiguration = nil
+        super.init()
     }
 
     /// Creates an image by decoding a PNG or JPEG file held in memory.
@@ -144,19 +184,64 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// - Parameter name: An SF Symbols name.
     /// - Returns: The symbol image, or `nil` for a name Tessera does not draw.
     public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// Creates an image of a system symbol with a point size, weight or scale.
+    ///
+    ///     UIImage(systemName: "heart.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34))
+    ///
+    /// - Parameters:
+    ///   - name: An SF Symbols name.
+    ///   - configuration: A `UIImage.SymbolConfiguration`; `nil` or other
+    ///     configurations give the default size and weight.
+    /// - Returns: The symbol image, or `nil` for a name Tessera does not draw.
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
         guard let symbol = SystemSymbol.named(name) else { return nil }
-        let bitmap = symbol.rasterized(
-            width: Int(symbol.size.width.rounded(.up)), height: Int(symbol.size.height.rounded(.up)))
-        self.init(bitmap: bitmap, scale: 1, renderingMode: .alwaysTemplate, symbol: symbol)
+        self.init(
+            symbol: symbol,
+            configuration: (configuration as? UIImage.SymbolConfiguration) ?? .unspecified)
     }
 
     /// The image's size in points: its pixel size divided by `scale`, upright
     /// (a portrait photo stored sideways with an EXIF orientation is taller than wide).
     ///
-    /// For a symbol image, the symbol's size at the default configuration.
+    /// For a symbol image, the symbol's size at its configuration: about 20 × 20
+    /// points by default, scaled by the configured point size over 17 and by the
+    /// configured scale.
     public var size: CGSize {
-        if let symbol { return symbol.size }
+        if let symbol {
+            let factor = symbolConfiguration?.sizeFactor ?? 1
+            return CGSize(width: symbol.size.width * factor, height: symbol.size.height * factor)
+        }
         return CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+    }
+
+    /// The image's configuration: its symbol configuration for a symbol image,
+    /// `nil` otherwise.
+    public var configuration: UIImage.Configuration? {
+        symbolConfiguration
+    }
+
+    /// Returns the image with `configuration` applied on top of its own.
+    ///
+    /// For a symbol image, the configuration's specified values (point size,
+    /// weight, scale) replace the image's; other images are returned unchanged.
+    ///
+    /// - Parameter configuration: The configuration to apply.
+    /// - Returns: A new symbol image, or this image.
+    open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
+        guard let symbol, let own = symbolConfiguration else { return self }
+        return UIImage(symbol: symbol, configuration: own.applying(configuration), renderingMode: renderingMode)
+    }
+
+    /// Returns the symbol image with `configuration` applied on top of its own.
+    ///
+    /// - Parameter configuration: The symbol configuration to apply.
+    /// - Returns: The new image, or `nil` when this is not a symbol image.
+    open func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? {
+        guard symbol != nil else { return nil }
+        return withConfiguration(configuration)
     }
 
     /// Whether the image was created from a system symbol.
@@ -171,8 +256,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// - Complexity: O(1).
     open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
         UIImage(
-            bitmap: bitmap, scale: scale, renderingMode: renderingMode, symbol: symbol,
-            imageOrientation: imageOrientation)
+            bitmap: bitmap, scale: scale, renderingMode: renderingMode, imageOrientation: imageOrientation,
+            symbol: symbol, symbolConfiguration: symbolConfiguration)
     }
 
     /// The scale encoded in a file name's `@2x` / `@3x` suffix, or 1.

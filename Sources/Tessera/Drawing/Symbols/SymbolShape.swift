@@ -4,7 +4,7 @@ import Foundation
 /// signed distance field.
 ///
 /// Coordinates are in the symbol's design space (points, y pointing down, the
-/// origin at the top-left of the symbol's box). `distance(to:minimumHalfWidth:)`
+/// origin at the top-left of the symbol's box). `distance(to:minimumHalfWidth:strokeScale:)`
 /// is negative inside the shape, zero on its edge and positive outside, in the
 /// same units, which lets `SystemSymbol` rasterise crisply at any pixel size
 /// with one sample per pixel: a pixel's coverage follows from the distance of its
@@ -43,9 +43,13 @@ package indirect enum SymbolShape: Hashable, Sendable {
     ///   - point: A point in design space.
     ///   - minimumHalfWidth: The least half-width of every stroke, so strokes can
     ///     be kept at least a pixel wide.
+    ///   - strokeScale: A factor for every stroke's width (the symbol's weight).
     /// - Complexity: O(number of primitives and polygon vertices).
-    package func distance(to point: SIMD2<Double>, minimumHalfWidth: Double = 0) -> Double {
-        func halfWidth(_ lineWidth: Double) -> Double { max(lineWidth / 2, minimumHalfWidth) }
+    package func distance(to point: SIMD2<Double>, minimumHalfWidth: Double = 0, strokeScale: Double = 1) -> Double {
+        func halfWidth(_ lineWidth: Double) -> Double { max(lineWidth / 2 * strokeScale, minimumHalfWidth) }
+        func distance(_ shape: SymbolShape, minimumHalfWidth: Double) -> Double {
+            shape.distance(to: point, minimumHalfWidth: minimumHalfWidth, strokeScale: strokeScale)
+        }
         switch self {
         case let .disc(center, radius):
             return length(point - center) - radius
@@ -73,29 +77,29 @@ package indirect enum SymbolShape: Hashable, Sendable {
             // Bring the angle into start...start + 360 to test membership.
             while angle < start { angle += 360 }
             while angle >= start + 360 { angle -= 360 }
-            let distance: Double
+            let toArc: Double
             if angle <= end {
-                distance = abs(length(relative) - radius)
+                toArc = abs(length(relative) - radius)
             } else {
                 let startPoint = center + radius * unitVector(degrees: start)
                 let endPoint = center + radius * unitVector(degrees: end)
-                distance = min(length(point - startPoint), length(point - endPoint))
+                toArc = min(length(point - startPoint), length(point - endPoint))
             }
-            return distance - halfWidth(lineWidth)
+            return toArc - halfWidth(lineWidth)
         case let .outline(shape, lineWidth):
-            return abs(shape.distance(to: point, minimumHalfWidth: minimumHalfWidth)) - halfWidth(lineWidth)
+            return abs(distance(shape, minimumHalfWidth: minimumHalfWidth)) - halfWidth(lineWidth)
         case let .union(shapes):
-            return shapes.reduce(Double.infinity) { min($0, $1.distance(to: point, minimumHalfWidth: minimumHalfWidth)) }
+            return shapes.reduce(Double.infinity) { min($0, distance($1, minimumHalfWidth: minimumHalfWidth)) }
         case let .subtracting(shape, cut):
             // Strokes are widened so that ink stays visible; a cut is the absence
             // of ink, and widening it would erase small symbols entirely.
             return max(
-                shape.distance(to: point, minimumHalfWidth: minimumHalfWidth),
-                -cut.distance(to: point, minimumHalfWidth: 0))
+                distance(shape, minimumHalfWidth: minimumHalfWidth),
+                -distance(cut, minimumHalfWidth: 0))
         case let .intersection(first, second):
             return max(
-                first.distance(to: point, minimumHalfWidth: minimumHalfWidth),
-                second.distance(to: point, minimumHalfWidth: minimumHalfWidth))
+                distance(first, minimumHalfWidth: minimumHalfWidth),
+                distance(second, minimumHalfWidth: minimumHalfWidth))
         }
     }
 }

@@ -54,10 +54,12 @@ package struct SystemSymbol: Hashable, Sendable {
     /// - Parameters:
     ///   - width: The width in pixels; zero or less gives an empty bitmap.
     ///   - height: The height in pixels; zero or less gives an empty bitmap.
+    ///   - strokeScale: A factor for stroke widths, from the symbol's weight
+    ///     (1 for regular).
     /// - Returns: A white-on-transparent bitmap.
     /// - Complexity: O(`width × height × p`), where *p* is the number of
     ///   primitives in the shape (a few dozen at most).
-    package func rasterized(width: Int, height: Int) -> Bitmap {
+    package func rasterized(width: Int, height: Int, strokeScale: Double = 1) -> Bitmap {
         guard width > 0, height > 0 else { return Bitmap(width: 0, height: 0) }
         let unitsPerPixelX = Double(size.width) / Double(width)
         let unitsPerPixelY = Double(size.height) / Double(height)
@@ -70,7 +72,8 @@ package struct SystemSymbol: Hashable, Sendable {
             let y = (Double(row) + 0.5) * unitsPerPixelY
             for column in 0..<width {
                 let x = (Double(column) + 0.5) * unitsPerPixelX
-                let distance = shape.distance(to: SIMD2(x, y), minimumHalfWidth: minimumHalfWidth)
+                let distance = shape.distance(
+                    to: SIMD2(x, y), minimumHalfWidth: minimumHalfWidth, strokeScale: strokeScale)
                 let coverage = min(max(0.5 - distance / pixel, 0), 1)
                 pixels.append(RGBA8(r: 255, g: 255, b: 255, a: UInt8((coverage * 255).rounded())))
             }
