@@ -32,13 +32,16 @@ extension Bitmap {
 
         let horizontal = ResamplingKernel(from: width, to: newWidth)
         let vertical = ResamplingKernel(from: height, to: newHeight)
-        var plane = PremultipliedPlane(self)
+        // The first pass reads 8-bit pixels directly, so a large photo is never
+        // expanded to floating point as a whole; only the smaller intermediate is.
+        let source = StraightPixels(bitmap: self)
+        let plane: PremultipliedPlane
         if newWidth <= width {
-            plane = plane.resampledHorizontally(horizontal)
-            plane = plane.resampledVertically(vertical)
+            plane = PremultipliedPlane.resampledHorizontally(source, horizontal)
+                .resampledVertically(vertical)
         } else {
-            plane = plane.resampledVertically(vertical)
-            plane = plane.resampledHorizontally(horizontal)
+            plane = PremultipliedPlane.resampledVertically(source, vertical)
+                .resampledHorizontally(horizontal)
         }
         return plane.bitmap()
     }
@@ -99,63 +102,79 @@ private struct ResamplingKernel {
     var count: Int { starts.count }
 }
 
-/// A bitmap as premultiplied floating-point samples (r·a, g·a, b·a, a), a ∈ 0...1.
-private struct PremultipliedPlane {
+/// Something the resampling passes read premultiplied samples from.
+private protocol PremultipliedSource {
+    var width: Int { get }
+    var height: Int { get }
+    /// The premultiplied sample (r·a, g·a, b·a, a) at a row-major index.
+    subscript(index: Int) -> SIMD4<Double> { get }
+}
+
+/// A bitmap's 8-bit straight-alpha pixels, premultiplied as they are read.
+private struct StraightPixels: PremultipliedSource {
+    let bitmap: Bitmap
+
+    var width: Int { bitmap.width }
+    var height: Int { bitmap.height }
+
+    subscript(index: Int) -> SIMD4<Double> {
+        let pixel = bitmap.pixels[index]
+        let alpha = Double(pixel.a) / 255
+        return SIMD4(Double(pixel.r) * alpha, Double(pixel.g) * alpha, Double(pixel.b) * alpha, alpha)
+    }
+}
+
+/// An image as premultiplied floating-point samples (r·a, g·a, b·a, a), a ∈ 0...1.
+private struct PremultipliedPlane: PremultipliedSource {
     var width: Int
     var height: Int
     var samples: [SIMD4<Double>]
 
-    init(width: Int, height: Int, samples: [SIMD4<Double>]) {
-        self.width = width
-        self.height = height
-        self.samples = samples
-    }
-
-    init(_ bitmap: Bitmap) {
-        width = bitmap.width
-        height = bitmap.height
-        samples = bitmap.pixels.map { pixel in
-            let alpha = Double(pixel.a) / 255
-            return SIMD4(Double(pixel.r) * alpha, Double(pixel.g) * alpha, Double(pixel.b) * alpha, alpha)
-        }
-    }
+    subscript(index: Int) -> SIMD4<Double> { samples[index] }
 
     func resampledHorizontally(_ kernel: ResamplingKernel) -> PremultipliedPlane {
-        let newWidth = kernel.count
-        var result = [SIMD4<Double>](repeating: .zero, count: newWidth * height)
-        samples.withUnsafeBufferPointer { source in
-            result.withUnsafeMutableBufferPointer { target in
-                for y in 0..<height {
-                    let sourceRow = y * width
-                    let targetRow = y * newWidth
-                    for x in 0..<newWidth {
-                        var sum = SIMD4<Double>.zero
-                        let start = kernel.starts[x]
-                        for k in kernel.offsets[x]..<kernel.offsets[x + 1] {
-                            sum += source[sourceRow + start + k - kernel.offsets[x]] * kernel.weights[k]
-                        }
-                        target[targetRow + x] = sum
-                    }
-                }
-            }
-        }
-        return PremultipliedPlane(width: newWidth, height: height, samples: result)
+        PremultipliedPlane.resampledHorizontally(self, kernel)
     }
 
     func resampledVertically(_ kernel: ResamplingKernel) -> PremultipliedPlane {
+        PremultipliedPlane.resampledVertically(self, kernel)
+    }
+
+    /// Resamples each row of `source` to `kernel.count` columns.
+    static func resampledHorizontally(_ source: some PremultipliedSource, _ kernel: ResamplingKernel) -> PremultipliedPlane {
+        let newWidth = kernel.count
+        let width = source.width
+        var result = [SIMD4<Double>](repeating: .zero, count: newWidth * source.height)
+        result.withUnsafeMutableBufferPointer { target in
+            for y in 0..<source.height {
+                let sourceRow = y * width
+                let targetRow = y * newWidth
+                for x in 0..<newWidth {
+                    var sum = SIMD4<Double>.zero
+                    let first = sourceRow + kernel.starts[x] - kernel.offsets[x]
+                    for k in kernel.offsets[x]..<kernel.offsets[x + 1] {
+                        sum += source[first + k] * kernel.weights[k]
+                    }
+                    target[targetRow + x] = sum
+                }
+            }
+        }
+        return PremultipliedPlane(width: newWidth, height: source.height, samples: result)
+    }
+
+    /// Resamples each column of `source` to `kernel.count` rows.
+    static func resampledVertically(_ source: some PremultipliedSource, _ kernel: ResamplingKernel) -> PremultipliedPlane {
         let newHeight = kernel.count
+        let width = source.width
         var result = [SIMD4<Double>](repeating: .zero, count: width * newHeight)
-        samples.withUnsafeBufferPointer { source in
-            result.withUnsafeMutableBufferPointer { target in
-                for y in 0..<newHeight {
-                    let targetRow = y * width
-                    let start = kernel.starts[y]
-                    for k in kernel.offsets[y]..<kernel.offsets[y + 1] {
-                        let weight = kernel.weights[k]
-                        let sourceRow = (start + k - kernel.offsets[y]) * width
-                        for x in 0..<width {
-                            target[targetRow + x] += source[sourceRow + x] * weight
-                        }
+        result.withUnsafeMutableBufferPointer { target in
+            for y in 0..<newHeight {
+                let targetRow = y * width
+                for k in kernel.offsets[y]..<kernel.offsets[y + 1] {
+                    let weight = kernel.weights[k]
+                    let sourceRow = (kernel.starts[y] + k - kernel.offsets[y]) * width
+                    for x in 0..<width {
+                        target[targetRow + x] += source[sourceRow + x] * weight
                     }
                 }
             }
