@@ -2,6 +2,18 @@
 // covers on screen.
 
 extension UIImage {
+    /// Whether views draw this image as a mask in their tint colour.
+    ///
+    /// True for `.alwaysTemplate`, and for `.automatic` symbol images (as in
+    /// UIKit, where symbols default to templates); false otherwise.
+    package var drawsAsTemplate: Bool {
+        switch renderingMode {
+        case .alwaysTemplate: true
+        case .alwaysOriginal: false
+        case .automatic: symbol != nil
+        }
+    }
+
     /// The image's pixels scaled to `pixelWidth × pixelHeight` for drawing.
     ///
     /// Symbol images are rasterised afresh at that size, so they stay crisp;

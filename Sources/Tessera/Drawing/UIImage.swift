@@ -160,7 +160,21 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// - Parameter name: The image's file name, with or without an extension.
     /// - Returns: The image, or `nil` when no such file exists or it cannot be decoded.
     public convenience init?(named name: String) {
-        guard !name.isEmpty, let directory = Bundle.main.resourcePath else { return nil }
+        self.init(named: name, in: nil, with: nil)
+    }
+
+    /// Creates an image from a file in a bundle's resources.
+    ///
+    /// Looks up `name` as `init(named:)` does, in `bundle` instead of the main
+    /// bundle. A symbol configuration has no effect on bitmap images.
+    ///
+    /// - Parameters:
+    ///   - name: The image's file name, with or without an extension.
+    ///   - bundle: The bundle to search; `nil` means `Bundle.main`.
+    ///   - configuration: Ignored for bitmap images; accepted for source compatibility.
+    /// - Returns: The image, or `nil` when no such file exists or it cannot be decoded.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        guard !name.isEmpty, let directory = (bundle ?? Bundle.main).resourcePath else { return nil }
         let base = URL(fileURLWithPath: directory, isDirectory: true)
         var candidates: [String] = []
         if !(name as NSString).pathExtension.isEmpty { candidates.append(name) }

@@ -85,6 +85,18 @@ struct UIImageTests {
         let image = try #require(UIImage(named: name))
         #expect(image.scale == 2 && image.size == CGSize(width: 5, height: 4))
         #expect(UIImage(named: "\(name)@2x.png")?.scale == 2)
+        #expect(UIImage(named: name, in: .main, with: nil)?.size == CGSize(width: 5, height: 4))
+        #expect(UIImage(named: name, in: nil, with: UIImage.SymbolConfiguration(pointSize: 40))?.scale == 2)
+    }
+
+    @Test func templateDrawingFollowsTheRenderingMode() throws {
+        let photo = UIImage(bitmap: ImageFixtures.gradient(width: 2, height: 2))
+        let symbol = try #require(UIImage(systemName: "star"))
+        #expect(!photo.drawsAsTemplate)
+        #expect(photo.withRenderingMode(.alwaysTemplate).drawsAsTemplate)
+        #expect(symbol.drawsAsTemplate)
+        #expect(symbol.withRenderingMode(.automatic).drawsAsTemplate)
+        #expect(!symbol.withRenderingMode(.alwaysOriginal).drawsAsTemplate)
     }
 
     // MARK: Rendering mode
