@@ -20,6 +20,10 @@
 /// Real encoders write about ten; more than this is a denial-of-service attempt.
 #define TSR_JPEG_MAX_SCANS 256
 
+/// The most memory libjpeg may allocate for its own buffers while decoding:
+/// ample for the coefficients of a progressive 16384 × 16384 image at 4:2:0.
+#define TSR_JPEG_MAX_LIBRARY_MEMORY (1024L * 1024L * 1024L)
+
 typedef struct tsr_jpeg_error {
     struct jpeg_error_mgr manager;
     jmp_buf jump;
@@ -40,6 +44,8 @@ static void tsr_jpeg_error_exit(j_common_ptr cinfo) {
         error->status = TSR_CODEC_UNSUPPORTED;
         break;
     case JERR_IMAGE_TOO_BIG:
+    case JERR_WIDTH_OVERFLOW:
+    case JERR_NO_BACKING_STORE: // the memory cap below was reached
         error->status = TSR_CODEC_TOO_LARGE;
         break;
     default:
@@ -138,6 +144,10 @@ static tsr_codec_status tsr_jpeg_run_decode(tsr_jpeg_decode_job *job, const uint
     if (setjmp(job->error.jump)) return job->error.status;
 
     jpeg_create_decompress(&job->cinfo);
+    // Progressive files keep every coefficient in memory until the last scan;
+    // cap libjpeg's own allocations so a hostile file fails instead of
+    // exhausting memory (libjpeg-turbo has no backing store and errors out).
+    job->cinfo.mem->max_memory_to_use = TSR_JPEG_MAX_LIBRARY_MEMORY;
     job->progress.progress_monitor = tsr_jpeg_progress;
     job->cinfo.progress = &job->progress;
     jpeg_mem_src(&job->cinfo, data, (unsigned long)length);
