@@ -22,7 +22,9 @@
 
 /// The most memory libjpeg may allocate for its own buffers while decoding:
 /// ample for the coefficients of a progressive 16384 × 16384 image at 4:2:0.
+#ifndef TSR_JPEG_MAX_LIBRARY_MEMORY
 #define TSR_JPEG_MAX_LIBRARY_MEMORY (1024L * 1024L * 1024L)
+#endif
 
 typedef struct tsr_jpeg_error {
     struct jpeg_error_mgr manager;
