@@ -3,9 +3,6 @@ import Foundation
 /// The centralised point of control for a running app.
 @MainActor
 open class UIApplication: UIResponder {
-    /// Whether the singleton exists yet (windows ask without creating it).
-    package private(set) static var isCreated = false
-
     private static var sharedApplication: UIApplication?
 
     /// The app instance, created on first use (or by `UIApplicationMain`).
@@ -13,7 +10,6 @@ open class UIApplication: UIResponder {
         if let sharedApplication { return sharedApplication }
         let application = UIApplication()
         sharedApplication = application
-        isCreated = true
         return application
     }
 

@@ -7,13 +7,24 @@ import Foundation
 /// entry points call ``check(_:)``, which raises a report through ``UIKitException/handler``
 /// with the checker's message, e.g.
 /// `Main Thread Checker: UI API called on a background thread: -[UIView setNeedsLayout]`.
+///
+/// "Main" means the main thread or the main dispatch queue, which the main actor runs on: on
+/// Linux a process that parks its main thread in `dispatchMain()` has the main queue served by
+/// a worker thread.
 package enum MainThreadChecker {
     @inline(__always)
     package static func check(_ api: @autoclosure () -> String) {
-        if !Thread.isMainThread {
+        if !Thread.isMainThread && DispatchQueue.getSpecific(key: mainQueueKey) == nil {
             report(api())
         }
     }
+
+    /// A key set on the main queue only.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 
     private static func report(_ api: String) {
         UIKitException(

@@ -57,7 +57,7 @@ open class UIWindow: UIView {
     }
 
     open override var next: UIResponder? {
-        windowScene ?? (UIApplication.isCreated ? UIApplication.shared : nil)
+        windowScene ?? UIApplication.shared
     }
 
     package override var responderWindow: UIWindow? { self }

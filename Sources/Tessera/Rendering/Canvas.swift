@@ -145,7 +145,7 @@ public struct Canvas: Hashable, Sendable {
     package mutating func setPixel(column: Int, pixelRow: Int, color: UIColor.Components, clip: CellRect) {
         let row = pixelRow >> 1
         guard color.alpha > 0, clip.intersection(bounds).contains(column: column, row: row) else { return }
-        let upperHalf: Character = "▀"
+        let upperHalf: Unicode.Scalar = "▀"
         let index = row * columns + column
         var cell = cells[index]
         let wasHalfBlock = cell.glyph == Glyph(upperHalf)

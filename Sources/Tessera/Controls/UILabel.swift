@@ -1,0 +1,184 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text.
+///
+/// Text wraps and truncates by `numberOfLines` and `lineBreakMode` and is centred vertically in
+/// the bounds, as in UIKit. One line is one cell row; each character is one column (wide
+/// characters two). The intrinsic size is the text's size in those units, so a label sized to
+/// fit covers exactly its characters.
+@MainActor
+open class UILabel: UIView {
+    /// The text; setting it replaces `attributedText`.
+    open var text: String? {
+        get { storedText }
+        set {
+            guard newValue != storedText else { return }
+            storedText = newValue
+            storedAttributedText = nil
+            textDidChange()
+        }
+    }
+
+    /// The styled text. Tessera draws its characters with the label's font and colour.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0) } }
+        set {
+            storedAttributedText = newValue
+            storedText = newValue?.string
+            textDidChange()
+        }
+    }
+
+    /// The font; bold and italic fonts draw with those cell attributes.
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet { textDidChange() }
+    }
+
+    /// The text colour, `.label` by default.
+    open var textColor: UIColor! = .label {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The colour of highlighted text.
+    open var highlightedTextColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether the label draws `highlightedTextColor`.
+    open var isHighlighted = false {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether the label draws enabled; disabled text is dimmed.
+    open var isEnabled = true {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Horizontal alignment; `.natural` is left.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// How lines wrap and the last line truncates; `.byTruncatingTail` by default.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { textDidChange() }
+    }
+
+    /// The most lines to show; `0` means as many as needed. `1` by default.
+    open var numberOfLines = 1 {
+        didSet { textDidChange() }
+    }
+
+    /// The width multi-line text wraps at when computing the intrinsic size.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { textDidChange() }
+    }
+
+    /// Kept for compatibility: a terminal has one font size, so text never shrinks.
+    open var adjustsFontSizeToFitWidth = false
+    /// Kept for compatibility.
+    open var minimumScaleFactor: CGFloat = 0
+    /// Kept for compatibility.
+    open var adjustsFontForContentSizeCategory = false
+
+    private var storedText: String?
+    private var storedAttributedText: NSAttributedString?
+    private var cachedLayout: (key: LayoutKey, layout: TextLayout)?
+
+    private struct LayoutKey: Equatable {
+        var text: String
+        var width: Int?
+        var maximumLines: Int
+        var lineBreakMode: NSLineBreakMode
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    private func textDidChange() {
+        cachedLayout = nil
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    /// The lines of text for `columns` per line and at most `maximumLines` (0: no limit).
+    package func layout(columns: Int?, maximumLines: Int) -> TextLayout {
+        let key = LayoutKey(text: storedText ?? "", width: columns, maximumLines: maximumLines, lineBreakMode: lineBreakMode)
+        if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
+        let layout = TextLayout(key.text, width: columns, maximumLines: maximumLines, lineBreakMode: lineBreakMode)
+        cachedLayout = (key, layout)
+        return layout
+    }
+
+    // MARK: Sizing
+
+    open override var intrinsicContentSize: CGSize {
+        guard let text = storedText, !text.isEmpty else { return .zero }
+        let grid = CellGrid.current
+        let columns = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? Self.columns(fitting: preferredMaxLayoutWidth) : nil
+        let layout = layout(columns: columns, maximumLines: numberOfLines)
+        return CGSize(width: CGFloat(layout.width) * grid.cellWidth, height: CGFloat(layout.lines.count) * font.lineHeight)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text = storedText, !text.isEmpty else { return .zero }
+        let grid = CellGrid.current
+        let columns = size.width > 0 && size.width < .greatestFiniteMagnitude / 2 ? Self.columns(fitting: size.width) : nil
+        let layout = layout(columns: columns, maximumLines: numberOfLines)
+        return CGSize(width: CGFloat(layout.width) * grid.cellWidth, height: CGFloat(layout.lines.count) * font.lineHeight)
+    }
+
+    /// The rectangle the text occupies within `bounds`, for at most `numberOfLines` lines.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let columns = Self.columns(fitting: bounds.width)
+        let layout = layout(columns: columns, maximumLines: numberOfLines)
+        let size = CGSize(
+            width: min(bounds.width, CGFloat(layout.width) * CellGrid.current.cellWidth),
+            height: min(bounds.height, CGFloat(layout.lines.count) * font.lineHeight))
+        return CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// Whole columns that fit in `width` points.
+    private static func columns(fitting width: CGFloat) -> Int {
+        max(0, Int((width / CellGrid.current.cellWidth + 1e-9).rounded(.down)))
+    }
+
+    // MARK: Drawing
+
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// Draws the text in `rect`: wrapped to its columns, at most as many lines as fit its rows
+    /// (and `numberOfLines`), centred vertically, aligned horizontally.
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let text = storedText, !text.isEmpty else { return }
+        let area = context.cells(for: rect)
+        guard area.width > 0, area.height > 0 else { return }
+        let maximumLines = numberOfLines == 0 ? area.height : min(numberOfLines, area.height)
+        let layout = layout(columns: area.width, maximumLines: maximumLines)
+        let topRow = area.minRow + (area.height - layout.lines.count) / 2
+        var color = (isHighlighted ? highlightedTextColor ?? textColor : textColor)?.components() ?? UIColor.label.components()
+        if !isEnabled { color.alpha *= 0.5 }
+        var attributes: CellAttributes = []
+        if font.isBold { attributes.insert(.bold) }
+        if font.isItalic { attributes.insert(.italic) }
+        for (index, line) in layout.lines.enumerated() {
+            let lineWidth = columnWidth(of: line)
+            let column: Int =
+                switch textAlignment {
+                case .center: area.minColumn + (area.width - lineWidth) / 2
+                case .right: area.maxColumn - lineWidth
+                default: area.minColumn
+                }
+            context.drawText(line, column: column, row: topRow + index, color: color, attributes: attributes)
+        }
+    }
+}
