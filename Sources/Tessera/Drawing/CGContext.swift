@@ -145,6 +145,45 @@ public final class CGContext {
         canvas.draw(text, column: column, row: row, color: applyingOpacity(color), attributes: attributes, clip: state.clip)
     }
 
+    /// Draws `image` stretched over `rect` as half-block pixels (two per cell, 11 × 11 points
+    /// each at the default grid). Template images are drawn as masks in `tint`. An image
+    /// smaller than 4 × 4 pixels on screen is drawn as its symbol's glyph, when it has one.
+    package func drawImage(_ image: UIImage, in rect: CGRect, tint: UIColor.Components) {
+        let target = rect.applying(state.transform)
+        let minColumn = grid.column(forX: target.minX)
+        let maxColumn = grid.column(forX: target.maxX)
+        let minPixelRow = grid.pixelRow(forY: target.minY)
+        let maxPixelRow = grid.pixelRow(forY: target.maxY)
+        let width = maxColumn - minColumn
+        let height = maxPixelRow - minPixelRow
+        guard width > 0, height > 0 else { return }
+        let isTemplate = image.drawsAsTemplate
+        if width < 4 || height < 4, let glyph = image.symbol?.glyph {
+            let (column, row) = (minColumn + (width - 1) / 2, (minPixelRow + (height - 1) / 2) >> 1)
+            canvas.draw(glyph, column: column, row: row, color: applyingOpacity(tint), attributes: [], clip: state.clip)
+            return
+        }
+        // Only the visible part of the pixel grid is visited.
+        let clip = state.clip.intersection(canvas.bounds)
+        let columns = max(minColumn, clip.minColumn)..<min(maxColumn, clip.maxColumn)
+        let pixelRows = max(minPixelRow, clip.minRow * 2)..<min(maxPixelRow, clip.maxRow * 2)
+        guard !columns.isEmpty, !pixelRows.isEmpty else { return }
+        let pixels = image.bitmap(pixelWidth: width, pixelHeight: height)
+        let opacity = state.opacity
+        for pixelRow in pixelRows {
+            for column in columns {
+                let pixel = pixels[column - minColumn, pixelRow - minPixelRow]
+                guard pixel.a > 0 else { continue }
+                let alpha = CGFloat(pixel.a) / 255 * opacity
+                let color =
+                    isTemplate
+                    ? UIColor.Components(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * alpha)
+                    : UIColor.Components(red: CGFloat(pixel.r) / 255, green: CGFloat(pixel.g) / 255, blue: CGFloat(pixel.b) / 255, alpha: alpha)
+                canvas.setPixel(column: column, pixelRow: pixelRow, color: color, clip: clip)
+            }
+        }
+    }
+
     package func applyingOpacity(_ color: UIColor.Components) -> UIColor.Components {
         var color = color
         color.alpha *= state.opacity

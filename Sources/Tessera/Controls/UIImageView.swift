@@ -1,0 +1,94 @@
+import Foundation
+
+/// A view that displays an image, drawn as half-block pixels.
+///
+/// Each character cell shows two pixels stacked vertically, 11 × 11 points each at the default
+/// grid, so a 44-point avatar is 4 × 4 pixels. `contentMode` places the image as in UIKit:
+/// `.scaleToFill` stretches it, `.scaleAspectFit` fits it inside, `.scaleAspectFill` covers the
+/// bounds (drawing is clipped to the view), `.center` and the edge modes place it unscaled.
+/// Template and symbol images draw in the tint colour.
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown.
+    open var image: UIImage? {
+        didSet {
+            guard image !== oldValue else { return }
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The image shown while `isHighlighted`.
+    open var highlightedImage: UIImage? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether `highlightedImage` is shown.
+    open var isHighlighted = false {
+        didSet { setNeedsDisplay() }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// An image view the size of `image`.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        image?.size ?? .zero
+    }
+
+    open override func draw(_ rect: CGRect) {
+        guard let image = (isHighlighted ? highlightedImage ?? image : image), let context = UIGraphicsGetCurrentContext() else {
+            return
+        }
+        context.drawImage(image, in: Self.contentRect(for: image.size, in: bounds, mode: contentMode), tint: tintColor.components())
+    }
+
+    /// Where an image of `size` is drawn within `bounds` for a content mode.
+    package static func contentRect(for size: CGSize, in bounds: CGRect, mode: UIView.ContentMode) -> CGRect {
+        guard size.width > 0, size.height > 0 else { return bounds }
+        func placed(_ size: CGSize, x: CGFloat, y: CGFloat) -> CGRect {
+            CGRect(
+                x: bounds.minX + (bounds.width - size.width) * x, y: bounds.minY + (bounds.height - size.height) * y,
+                width: size.width, height: size.height)
+        }
+        switch mode {
+        case .scaleToFill, .redraw:
+            return bounds
+        case .scaleAspectFit, .scaleAspectFill:
+            let scaleX = bounds.width / size.width
+            let scaleY = bounds.height / size.height
+            let scale = mode == .scaleAspectFit ? min(scaleX, scaleY) : max(scaleX, scaleY)
+            return placed(CGSize(width: size.width * scale, height: size.height * scale), x: 0.5, y: 0.5)
+        case .center: return placed(size, x: 0.5, y: 0.5)
+        case .top: return placed(size, x: 0.5, y: 0)
+        case .bottom: return placed(size, x: 0.5, y: 1)
+        case .left: return placed(size, x: 0, y: 0.5)
+        case .right: return placed(size, x: 1, y: 0.5)
+        case .topLeft: return placed(size, x: 0, y: 0)
+        case .topRight: return placed(size, x: 1, y: 0)
+        case .bottomLeft: return placed(size, x: 0, y: 1)
+        case .bottomRight: return placed(size, x: 1, y: 1)
+        }
+    }
+}
