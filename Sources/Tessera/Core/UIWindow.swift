@@ -122,6 +122,37 @@ open class UIWindow: UIView {
     /// Lets a host follow the key window.
     package static var keyWindowDidChange: (@MainActor (UIWindow) -> Void)?
 
+    // MARK: Events
+
+    /// Delivers an event: presses to the first responder (or the window), touches to the view
+    /// each touch began in; both travel up the responder chain from there when unhandled.
+    open func sendEvent(_ event: UIEvent) {
+        if let event = event as? UIPressesEvent {
+            let target: UIResponder = firstResponder ?? rootViewController ?? self
+            for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
+                let presses = event.allPresses.filter { $0.phase == phase }
+                guard !presses.isEmpty else { continue }
+                for press in presses { press.responder = target }
+                switch phase {
+                case .began: target.pressesBegan(presses, with: event)
+                case .changed: target.pressesChanged(presses, with: event)
+                case .ended: target.pressesEnded(presses, with: event)
+                default: target.pressesCancelled(presses, with: event)
+                }
+            }
+        } else if let event = event as? UITouchesEvent {
+            for touch in event.touches {
+                let target: UIResponder = touch.view ?? self
+                switch touch.phase {
+                case .began: target.touchesBegan([touch], with: event)
+                case .moved, .stationary: target.touchesMoved([touch], with: event)
+                case .ended: target.touchesEnded([touch], with: event)
+                case .cancelled: target.touchesCancelled([touch], with: event)
+                }
+            }
+        }
+    }
+
     // MARK: Frames
 
     /// Marks the window as needing a new frame and tells its host, once per frame.

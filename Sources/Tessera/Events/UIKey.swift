@@ -1,0 +1,72 @@
+import Foundation
+
+/// A key on a keyboard, as reported with a press.
+@MainActor
+open class UIKey: NSObject {
+    /// The characters the key produces with its modifiers (ctrl-c gives "\u{3}").
+    public let characters: String
+    /// The characters without modifiers; special keys use UIKit's names such as `UIKeyInputUpArrow`.
+    public let charactersIgnoringModifiers: String
+    /// The modifiers held.
+    public let modifierFlags: UIKeyModifierFlags
+    /// The key's HID usage code.
+    public let keyCode: UIKeyboardHIDUsage
+
+    public init(characters: String, charactersIgnoringModifiers: String, modifierFlags: UIKeyModifierFlags, keyCode: UIKeyboardHIDUsage) {
+        self.characters = characters
+        self.charactersIgnoringModifiers = charactersIgnoringModifiers
+        self.modifierFlags = modifierFlags
+        self.keyCode = keyCode
+        super.init()
+    }
+
+    public static let inputUpArrow = "UIKeyInputUpArrow"
+    public static let inputDownArrow = "UIKeyInputDownArrow"
+    public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    public static let inputRightArrow = "UIKeyInputRightArrow"
+    public static let inputEscape = "UIKeyInputEscape"
+    public static let inputPageUp = "UIKeyInputPageUp"
+    public static let inputPageDown = "UIKeyInputPageDown"
+    public static let inputHome = "UIKeyInputHome"
+    public static let inputEnd = "UIKeyInputEnd"
+}
+
+/// A press of a key: its phase and the key.
+@MainActor
+open class UIPress: NSObject {
+    /// The phase of a press.
+    public enum Phase: Int, Sendable {
+        case began, changed, stationary, ended, cancelled
+    }
+
+    open package(set) var phase: Phase
+    /// When the press changed last, in seconds since start-up.
+    open package(set) var timestamp: TimeInterval
+    /// The key pressed.
+    open package(set) var key: UIKey?
+    /// The responder the press is delivered to.
+    open package(set) weak var responder: UIResponder?
+
+    package init(key: UIKey, phase: Phase, timestamp: TimeInterval = ProcessInfo.processInfo.systemUptime) {
+        self.key = key
+        self.phase = phase
+        self.timestamp = timestamp
+        super.init()
+    }
+}
+
+/// An event carrying key presses.
+@MainActor
+open class UIPressesEvent: UIEvent {
+    /// The presses of the event.
+    open private(set) var allPresses: Set<UIPress>
+
+    package init(presses: Set<UIPress>) {
+        allPresses = presses
+        super.init(type: .presses)
+    }
+
+    public convenience init() {
+        self.init(presses: [])
+    }
+}

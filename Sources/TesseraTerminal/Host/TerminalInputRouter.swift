@@ -1,0 +1,95 @@
+import Foundation
+import Tessera
+
+/// Turns decoded terminal input into UIKit events for a window.
+///
+/// A key becomes a `UIPress` (began, then ended) delivered to the first responder; a mouse
+/// button press, drag and release become one `UITouch` (began, moved…, ended) delivered to the
+/// view under the pointer when it went down; presses within `multiClickInterval` on the same
+/// cell count up `tapCount`. Cells map to points at their centres.
+@MainActor
+package final class TerminalInputRouter {
+    package var multiClickInterval: TimeInterval = 0.35
+
+    private var activeTouch: UITouch?
+    private var lastClick: (column: Int, row: Int, time: TimeInterval, count: Int)?
+
+    package init() {}
+
+    /// Delivers `event` to `window`. Returns `false` for input the router does not handle.
+    @discardableResult
+    package func route(_ event: TerminalInputEvent, to window: UIWindow, at time: TimeInterval = ProcessInfo.processInfo.systemUptime) -> Bool {
+        switch event {
+        case .key(let key):
+            deliver(Self.uiKey(for: key), to: window, at: time)
+            return true
+        case .text(let text):
+            for character in text {
+                let key = UIKey(
+                    characters: String(character), charactersIgnoringModifiers: String(character).lowercased(),
+                    modifierFlags: character.isUppercase ? .shift : [], keyCode: Self.usage(for: character))
+                deliver(key, to: window, at: time)
+            }
+            return true
+        case .mouse(let mouse):
+            return route(mouse, to: window, at: time)
+        case .paste, .focusIn, .focusOut:
+            return false
+        }
+    }
+
+    private func deliver(_ key: UIKey, to window: UIWindow, at time: TimeInterval) {
+        let press = UIPress(key: key, phase: .began, timestamp: time)
+        window.sendEvent(UIPressesEvent(presses: [press]))
+        press.phase = .ended
+        window.sendEvent(UIPressesEvent(presses: [press]))
+    }
+
+    private func route(_ mouse: TerminalMouseEvent, to window: UIWindow, at time: TimeInterval) -> Bool {
+        let grid = window.screen.cellGrid
+        let point = CGPoint(x: (CGFloat(mouse.column) + 0.5) * grid.cellWidth, y: (CGFloat(mouse.row) + 0.5) * grid.cellHeight)
+        switch mouse.kind {
+        case .press where mouse.button == .left:
+            let count: Int
+            if let last = lastClick, last.column == mouse.column, last.row == mouse.row, time - last.time <= multiClickInterval {
+                count = last.count + 1
+            } else {
+                count = 1
+            }
+            lastClick = (mouse.column, mouse.row, time, count)
+            let touch = UITouch(location: point, window: window, view: window.hitTest(point, with: nil), tapCount: count, timestamp: time)
+            activeTouch = touch
+            window.sendEvent(UITouchesEvent(touches: [touch]))
+            return true
+        case .drag:
+            guard let touch = activeTouch else { return false }
+            touch.update(location: point, phase: .moved, timestamp: time)
+            window.sendEvent(UITouchesEvent(touches: [touch]))
+            return true
+        case .release:
+            guard let touch = activeTouch else { return false }
+            touch.update(location: point, phase: .ended, timestamp: time)
+            activeTouch = nil
+            window.sendEvent(UITouchesEvent(touches: [touch]))
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The UIKit key for a decoded terminal key.
+    package static func uiKey(for key: TerminalKey) -> UIKey {
+        var flags: UIKeyModifierFlags = []
+        if key.modifiers.contains(.shift) { flags.insert(.shift) }
+        if key.modifiers.contains(.control) { flags.insert(.control) }
+        if key.modifiers.contains(.alt) { flags.insert(.alternate) }
+        if key.modifiers.contains(.meta) { flags.insert(.command) }
+        return UIKey(
+            characters: key.characters, charactersIgnoringModifiers: key.charactersIgnoringModifiers,
+            modifierFlags: flags, keyCode: UIKeyboardHIDUsage(rawValue: key.keyboardHIDUsage ?? UIKeyboardHIDUsage.keyboardErrorUndefined.rawValue))
+    }
+
+    private static func usage(for character: Character) -> UIKeyboardHIDUsage {
+        TerminalKey(.character(character)).keyboardHIDUsage.map(UIKeyboardHIDUsage.init(rawValue:)) ?? .keyboardErrorUndefined
+    }
+}

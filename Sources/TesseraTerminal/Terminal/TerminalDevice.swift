@@ -1,0 +1,107 @@
+import Foundation
+
+/// The controlling terminal: raw mode, the alternate screen, size, and writing bytes.
+///
+/// `enterFullScreen()` saves the terminal's settings and switches to raw mode, the alternate
+/// screen, a hidden cursor, mouse reporting (SGR, button and drag events), bracketed paste and
+/// focus events. The saved state is restored by `restore()` — which ``TerminalRestoration``
+/// also calls on exit, on SIGINT / SIGTERM / SIGHUP and on a crash.
+package final class TerminalDevice: @unchecked Sendable {
+    package let inputDescriptor: Int32
+    package let outputDescriptor: Int32
+
+    package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+        inputDescriptor = input
+        outputDescriptor = output
+    }
+
+    /// Whether both ends are terminals.
+    package var isInteractive: Bool {
+        isatty(inputDescriptor) == 1 && isatty(outputDescriptor) == 1
+    }
+
+    /// The size in cells, or `nil` when the output is not a terminal. Never smaller than 1 × 1.
+    package var size: (columns: Int, rows: Int)? {
+        var size = winsize()
+        guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+            return nil
+        }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    /// The bytes that switch the terminal into Tessera's mode.
+    package static let enterSequence = Array(
+        "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[?1004h\u{1B}[2J\u{1B}[H".utf8)
+
+    /// The bytes that undo `enterSequence`.
+    package static let exitSequence = Array(
+        "\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[0m\u{1B}[r\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+    /// Switches to raw mode and the full-screen state, arming restoration first.
+    package func enterFullScreen() throws {
+        var original = termios()
+        guard tcgetattr(inputDescriptor, &original) == 0 else {
+            throw TerminalError.notATerminal(errno: errno)
+        }
+        TerminalRestoration.arm(descriptor: inputDescriptor, outputDescriptor: outputDescriptor, settings: original, exitSequence: Self.exitSequence)
+        var raw = original
+        // Like cfmakeraw: no echo, no line editing, no signals from keys, no CR/NL translation.
+        raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
+        raw.c_oflag &= ~tcflag_t(OPOST)
+        raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
+        raw.c_cflag &= ~tcflag_t(CSIZE | PARENB)
+        raw.c_cflag |= tcflag_t(CS8)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else {
+            throw TerminalError.notATerminal(errno: errno)
+        }
+        write(Self.enterSequence)
+    }
+
+    /// Leaves full-screen mode and restores the saved settings (idempotent).
+    package func restore() {
+        TerminalRestoration.restoreNow()
+    }
+
+    /// Writes all of `bytes`, retrying on interruption and short writes.
+    package func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(outputDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+
+    /// Reads what is available (blocking until at least one byte); empty at end of input.
+    package func read(maximumCount: Int = 4096) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: maximumCount)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(inputDescriptor, $0.baseAddress, maximumCount) }
+            if count >= 0 { return Array(buffer.prefix(count)) }
+            if errno != EINTR && errno != EAGAIN { return [] }
+            if errno == EAGAIN { return [] }
+        }
+    }
+}
+
+/// A terminal that cannot be used.
+package enum TerminalError: Error, CustomStringConvertible {
+    case notATerminal(errno: Int32)
+
+    package var description: String {
+        switch self {
+        case .notATerminal(let code): "The terminal cannot be put in raw mode: \(String(cString: strerror(code)))"
+        }
+    }
+}
