@@ -46,7 +46,9 @@ open class UIWindow: UIView {
     /// Creates a window for a scene, sized to its screen.
     public convenience init(windowScene: UIWindowScene) {
         self.init(frame: windowScene.screen.bounds)
+        // Observers do not run in the class's own initialisers.
         self.windowScene = windowScene
+        windowScene.addWindow(self)
     }
 
     public required init?(coder: NSCoder) {
@@ -88,7 +90,6 @@ open class UIWindow: UIView {
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.beginAppearanceTransition(true, animated: false)
         addSubview(view)
-        layoutIfNeeded()
         root.endAppearanceTransition()
     }
 
