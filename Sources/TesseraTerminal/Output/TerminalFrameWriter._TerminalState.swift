@@ -150,47 +150,90 @@ extension TerminalFrameWriter {
                 self.column = targetColumn
                 return
             }
-            var best: [_ControlSequence] = [.position(row: targetRow, column: targetColumn)]
-            var bestCost = _ControlSequence.cost(best[0])
+            // Candidates, cheapest kept: CUP; a vertical move plus a horizontal one; CR and
+            // line feeds (safe whether or not the tty adds CR to LF) plus a forward move.
+            let position = _ControlSequence.position(row: targetRow, column: targetColumn)
+            var bestCost = _ControlSequence.cost(position)
+            var bestPlan = _MovePlan.position
             if let row {
                 let vertical = targetRow - row
-                let verticalMove: _ControlSequence? = vertical > 0 ? .down(vertical) : vertical < 0 ? .up(-vertical) : nil
-                let verticalCost = verticalMove.map(_ControlSequence.cost) ?? 0
-                var horizontalOptions: [[_ControlSequence]] = [
-                    targetColumn == 0 ? [.carriageReturn] : [.carriageReturn, .forward(targetColumn)],
-                    [.column(targetColumn)],
-                ]
-                if let column {
-                    if column < targetColumn {
-                        horizontalOptions.append([.forward(targetColumn - column)])
-                    } else if column > targetColumn {
-                        horizontalOptions.append([.backward(column - targetColumn)])
-                    } else {
-                        horizontalOptions.append([])
-                    }
-                }
-                for horizontal in horizontalOptions {
-                    let cost = verticalCost + horizontal.reduce(0) { $0 + _ControlSequence.cost($1) }
+                let verticalCost =
+                    vertical == 0 ? 0 : _ControlSequence.cost(vertical > 0 ? .down(vertical) : .up(-vertical))
+                func consider(_ horizontal: _HorizontalMove) {
+                    let cost = verticalCost + horizontal.cost
                     if cost < bestCost {
                         bestCost = cost
-                        best = (verticalMove.map { [$0] } ?? []) + horizontal
+                        bestPlan = .relative(horizontal)
                     }
                 }
+                consider(.carriageReturn(thenForward: targetColumn))
+                consider(.column(targetColumn))
+                if let column {
+                    consider(column < targetColumn ? .forward(targetColumn - column) : .backward(column - targetColumn))
+                }
                 if vertical > 0, vertical <= 4 {
-                    // CR then line feeds: safe whether or not the tty adds CR to LF.
                     let cost = 1 + vertical + (targetColumn > 0 ? _ControlSequence.cost(.forward(targetColumn)) : 0)
                     if cost < bestCost {
                         bestCost = cost
-                        best = [.carriageReturn] + Array(repeating: .lineFeed, count: vertical)
-                        if targetColumn > 0 { best.append(.forward(targetColumn)) }
+                        bestPlan = .lineFeeds(vertical)
                     }
                 }
             }
-            for sequence in best {
-                _ControlSequence.append(sequence, to: &bytes)
+            switch bestPlan {
+            case .position:
+                _ControlSequence.append(position, to: &bytes)
+            case .relative(let horizontal):
+                let vertical = targetRow - (row ?? targetRow)
+                if vertical > 0 { _ControlSequence.append(.down(vertical), to: &bytes) }
+                if vertical < 0 { _ControlSequence.append(.up(-vertical), to: &bytes) }
+                horizontal.append(to: &bytes)
+            case .lineFeeds(let count):
+                _ControlSequence.append(.carriageReturn, to: &bytes)
+                for _ in 0..<count { _ControlSequence.append(.lineFeed, to: &bytes) }
+                if targetColumn > 0 { _ControlSequence.append(.forward(targetColumn), to: &bytes) }
             }
             row = targetRow
             column = targetColumn
+        }
+
+        /// How the cursor gets to a cell on another row (or backwards on its row).
+        private enum _MovePlan {
+            case position
+            case relative(_HorizontalMove)
+            case lineFeeds(Int)
+        }
+
+        /// The horizontal part of a relative cursor move.
+        private enum _HorizontalMove {
+            case carriageReturn(thenForward: Int)
+            case column(Int)
+            case forward(Int)
+            case backward(Int)
+
+            var cost: Int {
+                switch self {
+                case .carriageReturn(let forward):
+                    return 1 + (forward > 0 ? _ControlSequence.cost(.forward(forward)) : 0)
+                case .column(let column):
+                    return _ControlSequence.cost(.column(column))
+                case .forward(let n), .backward(let n):
+                    return n == 0 ? 0 : _ControlSequence.cost(.forward(n))
+                }
+            }
+
+            func append(to bytes: inout [UInt8]) {
+                switch self {
+                case .carriageReturn(let forward):
+                    _ControlSequence.append(.carriageReturn, to: &bytes)
+                    if forward > 0 { _ControlSequence.append(.forward(forward), to: &bytes) }
+                case .column(let column):
+                    _ControlSequence.append(.column(column), to: &bytes)
+                case .forward(let n):
+                    if n > 0 { _ControlSequence.append(.forward(n), to: &bytes) }
+                case .backward(let n):
+                    if n > 0 { _ControlSequence.append(.backward(n), to: &bytes) }
+                }
+            }
         }
 
         /// The bytes of rewriting the unchanged cells `start..<end` of a row with the current
