@@ -14,6 +14,8 @@ extension TerminalFrameWriter {
         /// `DECSTBM`, 0-based inclusive rows.
         case setScrollRegion(top: Int, bottom: Int)
         case resetScrollRegion
+        /// `EL`: erases from the cursor to the end of its row, in the pen's background.
+        case eraseToEndOfLine
         /// `SU`.
         case scrollUp(Int)
         /// `SD`.
@@ -38,7 +40,7 @@ extension TerminalFrameWriter {
                 return 1
             case .setScrollRegion(let top, let bottom):
                 return 4 + digits(top + 1) + digits(bottom + 1)
-            case .resetScrollRegion:
+            case .resetScrollRegion, .eraseToEndOfLine:
                 return 3
             }
         }
@@ -84,6 +86,8 @@ extension TerminalFrameWriter {
                 bytes.append(0x72)  // r
             case .resetScrollRegion:
                 bytes.append(contentsOf: [0x1B, 0x5B, 0x72])
+            case .eraseToEndOfLine:
+                bytes.append(contentsOf: [0x1B, 0x5B, 0x4B])
             }
         }
 

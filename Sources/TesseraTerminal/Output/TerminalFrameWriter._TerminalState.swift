@@ -94,8 +94,10 @@ extension TerminalFrameWriter {
                         @inline(__always) func oldCell(_ column: Int) -> Canvas.Cell {
                             source >= 0 ? oldCells[oldBase + column] : blank
                         }
+                        // The first column from which the new row is all blank; computed when needed.
+                        var blankTail = -1
                         var column = 0
-                        while column < columns {
+                        cells: while column < columns {
                             let cell = newCells[newBase + column]
                             if cell.glyph.isContinuation {
                                 column += 1
@@ -114,6 +116,34 @@ extension TerminalFrameWriter {
                             if !changed {
                                 column += 1
                                 continue
+                            }
+                            if source >= 0 {
+                                if blankTail < 0 {
+                                    blankTail = columns
+                                    while blankTail > 0, newCells[newBase + blankTail - 1] == blank { blankTail -= 1 }
+                                }
+                                if column >= blankTail {
+                                    // The rest of the row becomes blank: erase it (EL, 3 bytes)
+                                    // when writing its changed cells would cost more.
+                                    var estimate = 0
+                                    var gap = 0
+                                    var index = column
+                                    while index < columns, estimate <= 3 {
+                                        if oldCell(index) != blank {
+                                            estimate += 1 + min(gap, 3)
+                                            gap = 0
+                                        } else {
+                                            gap += 1
+                                        }
+                                        index += 1
+                                    }
+                                    if estimate > 3 {
+                                        moveCursor(toRow: row, column: column, rowCells: newCells, rowBase: newBase, into: &bytes)
+                                        setPen(for: blank, into: &bytes)
+                                        _ControlSequence.append(.eraseToEndOfLine, to: &bytes)
+                                        break cells
+                                    }
+                                }
                             }
                             moveCursor(toRow: row, column: column, rowCells: newCells, rowBase: newBase, into: &bytes)
                             setPen(for: cell, into: &bytes)

@@ -6,7 +6,8 @@ import Tessera
 /// so each call to ``frame(_:)`` writes only what changed: cursor moves (absolute `CUP` or
 /// cheaper relative moves, or nothing when the cursor is already in place), pen changes through
 /// ``ANSIEncoder``, and the glyphs of changed cells. A short run of unchanged cells between two
-/// changes on a row is rewritten instead of skipped when that is fewer bytes.
+/// changes on a row is rewritten instead of skipped when that is fewer bytes, and a row whose
+/// rest became blank is erased to its end (`EL`) when that is fewer bytes.
 ///
 /// When a band of full-width rows moved up or down (a list scrolled under a fixed header), the
 /// writer lets the terminal move them: it sets a scroll region (`DECSTBM`), scrolls it (`SU` /

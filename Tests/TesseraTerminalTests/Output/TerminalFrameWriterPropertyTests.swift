@@ -32,6 +32,12 @@ struct TerminalFrameWriterPropertyTests {
                 column: Int.random(in: 0..<columns, using: &random), row: Int.random(in: 0..<rows, using: &random),
                 columns: Int.random(in: 1...columns, using: &random), rows: Int.random(in: 1...3, using: &random),
                 color: colors.randomElement(using: &random)!)
+        case 7 where Bool.random(using: &random):
+            // Clear the rest of a row, as when a label gets shorter.
+            let row = Int.random(in: 0..<rows, using: &random)
+            var column = Int.random(in: 0..<columns, using: &random)
+            if canvas[column, row].glyph.isContinuation { column -= 1 }
+            for index in column..<columns { canvas[index, row] = .blank }
         case 7:
             canvas.fill(column: 0, row: Int.random(in: 0..<rows, using: &random), columns: columns, rows: 1, color: rgb(0, 0, 0))
             canvas = Canvas(columns: columns, rows: rows).merging(canvas, keepingBlank: Bool.random(using: &random))

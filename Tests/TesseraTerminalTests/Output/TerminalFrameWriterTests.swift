@@ -107,6 +107,28 @@ struct TerminalFrameWriterTests {
         #expect(!harness.lastBytes.contains(UInt8(ascii: "m")), "a default-pen change needs no SGR and no reset")
     }
 
+    @Test func aRowThatBecameBlankIsErasedToItsEnd() {
+        var harness = OutputHarness(columns: 60, rows: 3)
+        var canvas = Canvas(columns: 60, rows: 3)
+        canvas.write("A long line of text that will be cleared", column: 4, row: 1)
+        harness.show(canvas)
+        for column in 10..<60 { canvas[column, 1] = .blank }
+        harness.show(canvas)
+        #expect(harness.lastBytes == output("\u{1B}[11G\u{1B}[K"))
+    }
+
+    @Test func aShortBlankTailIsWrittenAsSpaces() {
+        var harness = OutputHarness(columns: 20, rows: 1)
+        var canvas = Canvas(columns: 20, rows: 1)
+        canvas[5, 0] = Canvas.Cell(glyph: Glyph(Character("a")))
+        canvas[6, 0] = Canvas.Cell(glyph: Glyph(Character("b")))
+        harness.show(canvas)
+        canvas[5, 0] = .blank
+        canvas[6, 0] = .blank
+        harness.show(canvas)
+        #expect(harness.lastBytes == output("\u{1B}[6G  "))
+    }
+
     @Test func theCursorIsNeverShown() {
         var harness = OutputHarness(columns: 40, rows: 10)
         var canvas = sample()

@@ -1,7 +1,7 @@
 @testable import Tessera
 
 /// A small model of a VT terminal for tests: it interprets exactly the sequences the frame
-/// writer may emit (CUP, CHA, relative moves, CR, LF, SGR, ED, DECSTBM, SU, SD and UTF-8 text
+/// writer may emit (CUP, CHA, relative moves, CR, LF, SGR, ED, EL, DECSTBM, SU, SD and UTF-8 text
 /// with wide characters) and records anything else, or any reliance on behaviour the writer
 /// promises to avoid, as a violation.
 ///
@@ -160,6 +160,18 @@ struct TerminalModel {
                 for index in cells.indices { cells[index] = Canvas.Cell(background: pen.background) }
             } else {
                 violations.append("ED \(parameter(0, default: 0))")
+            }
+        case 0x4B:  // K
+            guard parameter(0, default: 0) == 0 else {
+                violations.append("EL \(parameter(0, default: 0))")
+                break
+            }
+            if pen != .blank { violations.append("erased with a non-default pen") }
+            if cursorColumn > 0, self[cursorColumn, cursorRow].glyph.isContinuation {
+                cells[cursorRow * columns + cursorColumn - 1] = Self.poison
+            }
+            for column in cursorColumn..<columns {
+                cells[cursorRow * columns + column] = Canvas.Cell(background: pen.background)
             }
         case 0x72:  // r
             let top = parameter(0) - 1
