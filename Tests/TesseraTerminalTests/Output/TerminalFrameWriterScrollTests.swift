@@ -18,6 +18,9 @@ struct TerminalFrameWriterScrollTests {
             let item = offset + row - header
             canvas.write("Contact number \(item)", column: 2, row: row)
             canvas.write("detail \(item * 37 % 1000)", column: columns - 16, row: row, color: rgb(0.5, 0.5, 0.5))
+            if item % 3 == 0 {
+                canvas.write("漢字 ok", column: 40, row: row, color: rgb(0.3, 0.9, 0.3), attributes: .italic)
+            }
             if item % 5 == 0 {
                 canvas.write("★", column: 30, row: row, color: rgb(1, 0.8, 0))
             }
@@ -62,8 +65,11 @@ struct TerminalFrameWriterScrollTests {
     }
 
     @Test func aOneRowScrollOfA120By40ListWritesATenthOfARepaint() {
+        // The list area alone (120 × 38, no header or footer), repainted from scratch.
+        var area = OutputHarness(columns: 120, rows: 38)
+        let repaint = area.show(Self.listScreen(columns: 120, rows: 38, offset: 0, header: 0, footer: 0))
         var harness = OutputHarness(columns: 120, rows: 40)
-        let repaint = harness.show(Self.listScreen(offset: 0))
+        harness.show(Self.listScreen(offset: 0))
         var maximum = 0
         for offset in 1...30 {
             maximum = max(maximum, harness.show(Self.listScreen(offset: offset)))
