@@ -10,35 +10,35 @@ let package = Package(
     dependencies: [
         .package(name: "Tessera", path: ".."),
         .package(
-            url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1",
+            url: "https://github.com/ordo-one/benchmark", from: "1.38.1",
             traits: ["MallocInterposer"]),
     ],
     targets: [
         .executableTarget(
             name: "RenderingBenchmarks",
             dependencies: [
-                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Tessera", package: "Tessera"),
                 .product(name: "TesseraTerminal", package: "Tessera"),
             ],
             path: "Benchmarks/RenderingBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         .executableTarget(
             name: "CassowaryBenchmarks",
             dependencies: [
-                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Cassowary", package: "Tessera"),
             ],
             path: "Benchmarks/CassowaryBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         .executableTarget(
             name: "ContactsBenchmarks",
             dependencies: [
-                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "TesseraContacts", package: "Tessera"),
             ],
             path: "Benchmarks/ContactsBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,177 @@
+import Foundation
+import Tessera
+
+/// Runs an app in the terminal: the host `UIApplicationMain` finds by name when an app links
+/// `TesseraTerminal`.
+///
+/// The main run loop serves `DispatchQueue.main`, timers, terminal input and resize signals.
+/// Rendering is a display tick scheduled only when a window asks for a frame, at most 60 times
+/// a second; each frame writes only what changed (see ``TerminalFrameWriter``). When standard
+/// output is not a terminal, the host prints one frame as text and exits. Ctrl-C quits.
+@MainActor
+public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
+    private let device: TerminalDevice
+    private let application: UIApplication
+    private var decoder = TerminalInputDecoder()
+    private var writer: TerminalFrameWriter
+    private let router = TerminalInputRouter()
+    private weak var window: UIWindow?
+    private var isFrameScheduled = false
+    private var lastFrameTime: TimeInterval = 0
+    private var pendingFlush: DispatchWorkItem?
+    private var sources: [any DispatchSourceProtocol] = []
+
+    /// The shortest time between frames.
+    private static let frameInterval: TimeInterval = 1.0 / 60
+    /// How long a lone Escape waits for the rest of a sequence.
+    private static let escapeTimeout: TimeInterval = 0.025
+
+    private init(application: UIApplication, device: TerminalDevice) {
+        self.application = application
+        self.device = device
+        writer = TerminalFrameWriter(colorMode: Self.environmentColorMode)
+    }
+
+    public static func run(_ application: UIApplication) -> Never {
+        let device = TerminalDevice()
+        guard device.isInteractive, let size = device.size else {
+            printOneFrame(of: application, columns: device.size?.columns ?? 80)
+            exit(0)
+        }
+        let host = TerminalApplicationHost(application: application, device: device)
+        do {
+            try device.enterFullScreen()
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(1)
+        }
+        host.start(columns: size.columns, rows: size.rows)
+        RunLoop.main.run()
+        host.quit()
+    }
+
+    /// `TESSERA_COLOR=256` or a terminal without `COLORTERM=truecolor|24bit` gets the 256-colour palette.
+    private static var environmentColorMode: ANSIEncoder.ColorMode {
+        let environment = ProcessInfo.processInfo.environment
+        if let forced = environment["TESSERA_COLOR"] { return forced == "256" ? .palette256 : .trueColor }
+        let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
+        return colorTerm.contains("truecolor") || colorTerm.contains("24bit") ? .trueColor : .palette256
+    }
+
+    /// Prints the key window once, for pipes and files: as text, or as `TESSERA_OUTPUT=ansi|svg`,
+    /// at `TESSERA_SIZE=COLUMNSxROWS` (80x24 by default).
+    private static func printOneFrame(of application: UIApplication, columns: Int) {
+        // Let work the app queued on the main queue during launch run first.
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+        let environment = ProcessInfo.processInfo.environment
+        let size = environment["TESSERA_SIZE"].flatMap(Self.parseSize) ?? (columns, 24)
+        guard let window = application.windows.first(where: { $0.isKeyWindow }) else { return }
+        let host = HeadlessHost(window: window, columns: size.0, rows: size.1)
+        switch environment["TESSERA_OUTPUT"] {
+        case "ansi": print(host.ansi(colorMode: environmentColorMode))
+        case "svg": print(host.svg, terminator: "")
+        default: print(host.text)
+        }
+    }
+
+    /// `"100x30"` → (100, 30).
+    private static func parseSize(_ text: String) -> (Int, Int)? {
+        let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { return nil }
+        return (parts[0], parts[1])
+    }
+
+    private func start(columns: Int, rows: Int) {
+        UIScreen.main.setSize(columns: columns, rows: rows)
+        attach(application.windows.first { $0.isKeyWindow })
+        UIWindow.keyWindowDidChange = { [weak self] window in self?.attach(window) }
+
+        let input = DispatchSource.makeReadSource(fileDescriptor: device.inputDescriptor, queue: .main)
+        input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
+        input.resume()
+        signal(SIGWINCH, SIG_IGN)
+        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        resize.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.resize() } }
+        resize.resume()
+        sources = [input, resize]
+        renderFrame()
+    }
+
+    private func attach(_ window: UIWindow?) {
+        guard let window else { return }
+        self.window = window
+        window.host = self
+        window.frame = UIScreen.main.bounds
+        writer.invalidate()
+        scheduleFrame()
+    }
+
+    // MARK: Frames
+
+    package func windowNeedsFrame(_ window: UIWindow) {
+        scheduleFrame()
+    }
+
+    private func scheduleFrame() {
+        guard !isFrameScheduled else { return }
+        isFrameScheduled = true
+        let wait = max(0, lastFrameTime + Self.frameInterval - ProcessInfo.processInfo.systemUptime)
+        DispatchQueue.main.asyncAfter(deadline: .now() + wait) { [weak self] in
+            MainActor.assumeIsolated { self?.renderFrame() }
+        }
+    }
+
+    private func renderFrame() {
+        isFrameScheduled = false
+        guard let window else { return }
+        lastFrameTime = ProcessInfo.processInfo.systemUptime
+        let canvas = window.renderFrame(columns: UIScreen.main.columns, rows: UIScreen.main.rows)
+        device.write(writer.frame(canvas))
+    }
+
+    private func resize() {
+        guard let size = device.size else { return }
+        UIScreen.main.setSize(columns: size.columns, rows: size.rows)
+        window?.frame = UIScreen.main.bounds
+        writer.invalidate()
+        renderFrame()
+    }
+
+    // MARK: Input
+
+    private func readInput() {
+        let bytes = device.read()
+        if bytes.isEmpty {
+            quit()
+        }
+        handle(decoder.decode(bytes))
+        pendingFlush?.cancel()
+        if decoder.hasPendingInput {
+            let flush = DispatchWorkItem { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    self.handle(self.decoder.flush())
+                }
+            }
+            pendingFlush = flush
+            DispatchQueue.main.asyncAfter(deadline: .now() + Self.escapeTimeout, execute: flush)
+        }
+    }
+
+    private func handle(_ events: [TerminalInputEvent]) {
+        for event in events {
+            if case .key(let key) = event, key.code == .character("c"), key.modifiers == .control {
+                quit()
+            }
+            guard let window else { continue }
+            router.route(event, to: window)
+        }
+    }
+
+    /// Restores the terminal, tells the delegate and exits.
+    private func quit() -> Never {
+        device.restore()
+        application.delegate?.applicationWillTerminate(application)
+        exit(0)
+    }
+}
