@@ -41,6 +41,11 @@ package enum TerminalRestoration {
             sigaction(signal, &action, &previous)
             previousActions[Int(signal)] = previous
         }
+        // A parent may have started us with these signals blocked; handle them regardless.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in terminatingSignals + crashSignals { sigaddset(&handled, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         atexit { TerminalRestoration.restoreNow() }
     }
 

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import TesseraTerminal
+
+/// Runs the built demo app in a real pseudo-terminal, as a person would.
+@Suite("Demo in a pseudo-terminal", .serialized)
+struct DemoInPseudoTerminalTests {
+    /// The demo executable, built next to the test bundle.
+    private var demoURL: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tessera-demo")
+    }
+
+    private struct PseudoTerminal {
+        let leader: Int32
+        let follower: Int32
+
+        init(columns: UInt16, rows: UInt16) throws {
+            leader = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+            try #require(leader >= 0)
+            var unlock: Int32 = 0
+            var number: UInt32 = 0
+            try #require(ioctl(leader, 0x4004_5431, &unlock) == 0 && ioctl(leader, 0x8004_5430, &number) == 0)
+            follower = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+            try #require(follower >= 0)
+            var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+            _ = ioctl(follower, UInt(TIOCSWINSZ), &size)
+        }
+
+        /// Reads until `done` holds for what was read, or until `timeout` seconds pass.
+        func read(timeout: TimeInterval, until done: ([UInt8]) -> Bool) -> [UInt8] {
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            let deadline = Date().addingTimeInterval(timeout)
+            while !done(bytes), Date() < deadline {
+                var poll = pollfd(fd: leader, events: Int16(POLLIN), revents: 0)
+                guard Glibc.poll(&poll, 1, 50) > 0 else { continue }
+                let count = Glibc.read(leader, &buffer, buffer.count)
+                if count <= 0 { break }
+                bytes += buffer.prefix(count)
+            }
+            return bytes
+        }
+
+        func write(_ text: String) {
+            _ = Array(text.utf8).withUnsafeBytes { Glibc.write(leader, $0.baseAddress, $0.count) }
+        }
+    }
+
+    @Test func scrollsWithTheTerminalAndRestoresItOnSIGTERM() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: demoURL.path), "build the demo: swift build --build-tests")
+        let terminal = try PseudoTerminal(columns: 120, rows: 40)
+        defer { close(terminal.leader) }
+        let process = Process()
+        process.executableURL = demoURL
+        let follower = FileHandle(fileDescriptor: terminal.follower, closeOnDealloc: true)
+        process.standardInput = follower
+        process.standardOutput = follower
+        process.standardError = follower
+        process.environment = ["TERM": "xterm-256color", "COLORTERM": "truecolor"]
+        try process.run()
+
+        let first = terminal.read(timeout: 20) { $0.count > 4000 && String(decoding: $0, as: UTF8.self).contains("q quits") }
+        #expect(first.starts(with: TerminalDevice.enterSequence))
+        #expect(String(decoding: first, as: UTF8.self).contains("Row 1: Daniel Higgins Jr."))
+
+        terminal.write("j")
+        let step = terminal.read(timeout: 10) { String(decoding: $0, as: UTF8.self).contains("Row 31") }
+        let stepText = String(decoding: step, as: UTF8.self)
+        #expect(stepText.contains("\u{1B}[S"), "the terminal scrolls the column's rows")
+        #expect(step.count * 10 <= first.count, "a one-row scroll writes at most 1/10 of the first frame: \(step.count) of \(first.count) bytes")
+
+        process.terminate()
+        let rest = terminal.read(timeout: 10) { $0.count >= TerminalDevice.exitSequence.count && $0.suffix(TerminalDevice.exitSequence.count).elementsEqual(TerminalDevice.exitSequence) }
+        process.waitUntilExit()
+        #expect(rest.suffix(TerminalDevice.exitSequence.count).elementsEqual(TerminalDevice.exitSequence))
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+    }
+}
