@@ -1,11 +1,10 @@
 import Tessera
 
 extension TerminalFrameWriter {
-    /// What the writer knows about the terminal: cursor position, pen, and the encoder that
-    /// writes pen changes. A value type, so that two encodings of a frame can start from the
-    /// same state and the cheaper one can be kept.
+    /// What the writer knows about the terminal: cursor position and pen. A value type, so
+    /// that two encodings of a frame can start from the same state and the cheaper one can be
+    /// kept.
     struct _TerminalState: Sendable {
-        var encoder: ANSIEncoder
         /// The pen's style; `nil` when unknown.
         var pen: _Style?
         /// The cursor row; `nil` when unknown.
@@ -14,12 +13,7 @@ extension TerminalFrameWriter {
         /// column (the terminal then waits to wrap, and relative moves are unreliable).
         var column: Int?
 
-        init(encoder: ANSIEncoder) {
-            self.encoder = encoder
-        }
-
         mutating func invalidate() {
-            encoder.invalidatePen()
             pen = nil
             row = nil
             column = nil
@@ -29,8 +23,7 @@ extension TerminalFrameWriter {
 
         /// Writes `ESC[0m` and records the default pen.
         mutating func resetPen(into bytes: inout [UInt8]) {
-            encoder.invalidatePen()
-            encoder.setPen(for: .blank, into: &bytes)  // exactly `ESC[0m`
+            bytes.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D])  // ESC[0m
             pen = .default
         }
 
@@ -40,22 +33,22 @@ extension TerminalFrameWriter {
         }
 
         @inline(__always)
-        mutating func setPen(for cell: Canvas.Cell, into bytes: inout [UInt8]) {
+        mutating func setPen(for cell: Canvas.Cell, pens: inout _PenSequences, into bytes: inout [UInt8]) {
             let style = _Style(cell)
             if pen == style { return }
-            encoder.setPen(for: cell, into: &bytes)
+            pens.append(from: pen, to: style, to: &bytes)
             pen = style
         }
 
         // MARK: Frames
 
         /// Clears the screen and paints every cell that is not blank.
-        mutating func writeRepaint(of canvas: Canvas, into bytes: inout [UInt8]) {
+        mutating func writeRepaint(of canvas: Canvas, pens: inout _PenSequences, into bytes: inout [UInt8]) {
             resetPen(into: &bytes)
             bytes.append(contentsOf: [0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x32, 0x4A])  // ESC[H ESC[2J
             row = 0
             column = 0
-            writeDiff(from: nil, to: canvas, mapping: .identity, into: &bytes)
+            writeDiff(from: nil, to: canvas, mapping: .identity, pens: &pens, into: &bytes)
         }
 
         /// Scrolls the region of `mapping` with the pen reset, leaving the region reset.
@@ -80,7 +73,9 @@ extension TerminalFrameWriter {
         /// reset if it was changed.
         ///
         /// - Complexity: O(`new.columns × new.rows`).
-        mutating func writeDiff(from old: Canvas?, to new: Canvas, mapping: _RowMapping, into bytes: inout [UInt8]) {
+        mutating func writeDiff(
+            from old: Canvas?, to new: Canvas, mapping: _RowMapping, pens: inout _PenSequences, into bytes: inout [UInt8]
+        ) {
             let columns = new.columns
             let rows = new.rows
             let blank = Canvas.Cell.blank
@@ -139,14 +134,14 @@ extension TerminalFrameWriter {
                                     }
                                     if estimate > 3 {
                                         moveCursor(toRow: row, column: column, rowCells: newCells, rowBase: newBase, into: &bytes)
-                                        setPen(for: blank, into: &bytes)
+                                        setPen(for: blank, pens: &pens, into: &bytes)
                                         _ControlSequence.append(.eraseToEndOfLine, to: &bytes)
                                         break cells
                                     }
                                 }
                             }
                             moveCursor(toRow: row, column: column, rowCells: newCells, rowBase: newBase, into: &bytes)
-                            setPen(for: cell, into: &bytes)
+                            setPen(for: cell, pens: &pens, into: &bytes)
                             _GlyphBytes.append(cell.glyph, to: &bytes)
                             let end = column + (isWide ? 2 : 1)
                             self.column = end < columns ? end : nil
@@ -294,5 +289,10 @@ extension TerminalFrameWriter {
         }
 
         static let `default` = _Style(.blank)
+
+        /// A blank cell in this style.
+        var cell: Canvas.Cell {
+            Canvas.Cell(foreground: foreground, background: background, attributes: attributes)
+        }
     }
 }
