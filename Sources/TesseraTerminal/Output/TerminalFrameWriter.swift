@@ -21,7 +21,7 @@ import Tessera
 ///
 ///     var writer = TerminalFrameWriter()
 ///     output.write(writer.frame(canvas))       // full repaint
-///     canvas[3, 1] = Canvas.Cell(glyph: Glyph("x"))
+///     canvas[3, 1] = Canvas.Cell(glyph: Glyph(Character("x")))
 ///     output.write(writer.frame(canvas))       // one cursor move and one byte
 ///
 /// The writer never shows the cursor (hiding it is the host's job) and never relies on
@@ -31,9 +31,15 @@ import Tessera
 /// written again. Glyph widths are taken from the canvas (a continuation cell follows each wide
 /// lead), as the compositor measured them.
 ///
+/// The bytes use only sequences every VT100/xterm-compatible terminal knows: `CUP`, `CHA`,
+/// `CUU`/`CUD`/`CUF`/`CUB`, CR and LF (LF only after CR, so it is right whether or not the tty
+/// adds a CR), `SGR`, `ED 2`, `EL`, `DECSTBM`, `SU` and `SD`. The exposed rows of a scroll and
+/// erased cells take the pen's background in most terminals, so the pen is the default when
+/// the writer scrolls or erases.
+///
 /// Compared with UIKit: there is no counterpart; on iOS the window server composites layers.
 public struct TerminalFrameWriter: Sendable {
-    /// How colours are written.
+    /// How colours are written. Changing it makes the next frame a full repaint.
     public var colorMode: ANSIEncoder.ColorMode {
         get { penSequences.colorMode }
         set {
