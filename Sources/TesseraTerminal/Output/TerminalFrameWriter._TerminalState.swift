@@ -23,7 +23,11 @@ extension TerminalFrameWriter {
 
         /// Writes `ESC[0m` and records the default pen.
         mutating func resetPen(into bytes: inout [UInt8]) {
-            bytes.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D])  // ESC[0m
+            // ESC[0m
+            bytes.append(0x1B)
+            bytes.append(0x5B)
+            bytes.append(0x30)
+            bytes.append(0x6D)
             pen = .default
         }
 
@@ -45,7 +49,8 @@ extension TerminalFrameWriter {
         /// Clears the screen and paints every cell that is not blank.
         mutating func writeRepaint(of canvas: Canvas, pens: inout _PenSequences, into bytes: inout [UInt8]) {
             resetPen(into: &bytes)
-            bytes.append(contentsOf: [0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x32, 0x4A])  // ESC[H ESC[2J
+            _ControlSequence.append(.position(row: 0, column: 0), to: &bytes)
+            _ControlSequence.append(.eraseDisplay, to: &bytes)
             row = 0
             column = 0
             writeDiff(from: nil, to: canvas, mapping: .identity, pens: &pens, into: &bytes)
@@ -184,17 +189,12 @@ extension TerminalFrameWriter {
                 let vertical = targetRow - row
                 let verticalCost =
                     vertical == 0 ? 0 : _ControlSequence.cost(vertical > 0 ? .down(vertical) : .up(-vertical))
-                func consider(_ horizontal: _HorizontalMove) {
-                    let cost = verticalCost + horizontal.cost
-                    if cost < bestCost {
-                        bestCost = cost
-                        bestPlan = .relative(horizontal)
-                    }
-                }
-                consider(.carriageReturn(thenForward: targetColumn))
-                consider(.column(targetColumn))
+                Self.consider(.carriageReturn(thenForward: targetColumn), after: verticalCost, best: &bestPlan, cost: &bestCost)
+                Self.consider(.column(targetColumn), after: verticalCost, best: &bestPlan, cost: &bestCost)
                 if let column {
-                    consider(column < targetColumn ? .forward(targetColumn - column) : .backward(column - targetColumn))
+                    let horizontal: _HorizontalMove =
+                        column < targetColumn ? .forward(targetColumn - column) : .backward(column - targetColumn)
+                    Self.consider(horizontal, after: verticalCost, best: &bestPlan, cost: &bestCost)
                 }
                 if vertical > 0, vertical <= 4 {
                     let cost = 1 + vertical + (targetColumn > 0 ? _ControlSequence.cost(.forward(targetColumn)) : 0)
@@ -219,6 +219,16 @@ extension TerminalFrameWriter {
             }
             row = targetRow
             column = targetColumn
+        }
+
+        /// Keeps a relative move with `horizontal` as the best plan when it is cheaper.
+        @inline(__always)
+        private static func consider(_ horizontal: _HorizontalMove, after verticalCost: Int, best: inout _MovePlan, cost: inout Int) {
+            let total = verticalCost + horizontal.cost
+            if total < cost {
+                cost = total
+                best = .relative(horizontal)
+            }
         }
 
         /// How the cursor gets to a cell on another row (or backwards on its row).
