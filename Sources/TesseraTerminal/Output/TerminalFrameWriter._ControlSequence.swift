@@ -14,6 +14,8 @@ extension TerminalFrameWriter {
         /// `DECSTBM`, 0-based inclusive rows.
         case setScrollRegion(top: Int, bottom: Int)
         case resetScrollRegion
+        /// `ED 2`: erases the whole screen, in the pen's background.
+        case eraseDisplay
         /// `EL`: erases from the cursor to the end of its row, in the pen's background.
         case eraseToEndOfLine
         /// `SU`.
@@ -42,6 +44,8 @@ extension TerminalFrameWriter {
                 return 4 + digits(top + 1) + digits(bottom + 1)
             case .resetScrollRegion, .eraseToEndOfLine:
                 return 3
+            case .eraseDisplay:
+                return 4
             }
         }
 
@@ -85,9 +89,11 @@ extension TerminalFrameWriter {
                 appendDecimal(bottom + 1, to: &bytes)
                 bytes.append(0x72)  // r
             case .resetScrollRegion:
-                bytes.append(contentsOf: [0x1B, 0x5B, 0x72])
+                appendCSI(1, final: 0x72, to: &bytes)  // r
             case .eraseToEndOfLine:
-                bytes.append(contentsOf: [0x1B, 0x5B, 0x4B])
+                appendCSI(1, final: 0x4B, to: &bytes)  // K
+            case .eraseDisplay:
+                appendCSI(2, final: 0x4A, to: &bytes)  // J
             }
         }
 

@@ -1,11 +1,10 @@
 import Tessera
 
 extension TerminalFrameWriter {
-    /// What the writer knows about the terminal: cursor position, pen, and the encoder that
-    /// writes pen changes. A value type, so that two encodings of a frame can start from the
-    /// same state and the cheaper one can be kept.
+    /// What the writer knows about the terminal: cursor position and pen. A value type, so
+    /// that two encodings of a frame can start from the same state and the cheaper one can be
+    /// kept.
     struct _TerminalState: Sendable {
-        var encoder: ANSIEncoder
         /// The pen's style; `nil` when unknown.
         var pen: _Style?
         /// The cursor row; `nil` when unknown.
@@ -14,12 +13,7 @@ extension TerminalFrameWriter {
         /// column (the terminal then waits to wrap, and relative moves are unreliable).
         var column: Int?
 
-        init(encoder: ANSIEncoder) {
-            self.encoder = encoder
-        }
-
         mutating func invalidate() {
-            encoder.invalidatePen()
             pen = nil
             row = nil
             column = nil
@@ -29,8 +23,11 @@ extension TerminalFrameWriter {
 
         /// Writes `ESC[0m` and records the default pen.
         mutating func resetPen(into bytes: inout [UInt8]) {
-            encoder.invalidatePen()
-            encoder.setPen(for: .blank, into: &bytes)  // exactly `ESC[0m`
+            // ESC[0m
+            bytes.append(0x1B)
+            bytes.append(0x5B)
+            bytes.append(0x30)
+            bytes.append(0x6D)
             pen = .default
         }
 
@@ -40,22 +37,23 @@ extension TerminalFrameWriter {
         }
 
         @inline(__always)
-        mutating func setPen(for cell: Canvas.Cell, into bytes: inout [UInt8]) {
+        mutating func setPen(for cell: Canvas.Cell, pens: inout _PenSequences, into bytes: inout [UInt8]) {
             let style = _Style(cell)
             if pen == style { return }
-            encoder.setPen(for: cell, into: &bytes)
+            pens.append(from: pen, to: style, to: &bytes)
             pen = style
         }
 
         // MARK: Frames
 
         /// Clears the screen and paints every cell that is not blank.
-        mutating func writeRepaint(of canvas: Canvas, into bytes: inout [UInt8]) {
+        mutating func writeRepaint(of canvas: Canvas, pens: inout _PenSequences, into bytes: inout [UInt8]) {
             resetPen(into: &bytes)
-            bytes.append(contentsOf: [0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x32, 0x4A])  // ESC[H ESC[2J
+            _ControlSequence.append(.position(row: 0, column: 0), to: &bytes)
+            _ControlSequence.append(.eraseDisplay, to: &bytes)
             row = 0
             column = 0
-            writeDiff(from: nil, to: canvas, mapping: .identity, into: &bytes)
+            writeDiff(from: nil, to: canvas, mapping: .identity, pens: &pens, into: &bytes)
         }
 
         /// Scrolls the region of `mapping` with the pen reset, leaving the region reset.
@@ -80,7 +78,9 @@ extension TerminalFrameWriter {
         /// reset if it was changed.
         ///
         /// - Complexity: O(`new.columns × new.rows`).
-        mutating func writeDiff(from old: Canvas?, to new: Canvas, mapping: _RowMapping, into bytes: inout [UInt8]) {
+        mutating func writeDiff(
+            from old: Canvas?, to new: Canvas, mapping: _RowMapping, pens: inout _PenSequences, into bytes: inout [UInt8]
+        ) {
             let columns = new.columns
             let rows = new.rows
             let blank = Canvas.Cell.blank
@@ -139,14 +139,14 @@ extension TerminalFrameWriter {
                                     }
                                     if estimate > 3 {
                                         moveCursor(toRow: row, column: column, rowCells: newCells, rowBase: newBase, into: &bytes)
-                                        setPen(for: blank, into: &bytes)
+                                        setPen(for: blank, pens: &pens, into: &bytes)
                                         _ControlSequence.append(.eraseToEndOfLine, to: &bytes)
                                         break cells
                                     }
                                 }
                             }
                             moveCursor(toRow: row, column: column, rowCells: newCells, rowBase: newBase, into: &bytes)
-                            setPen(for: cell, into: &bytes)
+                            setPen(for: cell, pens: &pens, into: &bytes)
                             _GlyphBytes.append(cell.glyph, to: &bytes)
                             let end = column + (isWide ? 2 : 1)
                             self.column = end < columns ? end : nil
@@ -189,17 +189,12 @@ extension TerminalFrameWriter {
                 let vertical = targetRow - row
                 let verticalCost =
                     vertical == 0 ? 0 : _ControlSequence.cost(vertical > 0 ? .down(vertical) : .up(-vertical))
-                func consider(_ horizontal: _HorizontalMove) {
-                    let cost = verticalCost + horizontal.cost
-                    if cost < bestCost {
-                        bestCost = cost
-                        bestPlan = .relative(horizontal)
-                    }
-                }
-                consider(.carriageReturn(thenForward: targetColumn))
-                consider(.column(targetColumn))
+                Self.consider(.carriageReturn(thenForward: targetColumn), after: verticalCost, best: &bestPlan, cost: &bestCost)
+                Self.consider(.column(targetColumn), after: verticalCost, best: &bestPlan, cost: &bestCost)
                 if let column {
-                    consider(column < targetColumn ? .forward(targetColumn - column) : .backward(column - targetColumn))
+                    let horizontal: _HorizontalMove =
+                        column < targetColumn ? .forward(targetColumn - column) : .backward(column - targetColumn)
+                    Self.consider(horizontal, after: verticalCost, best: &bestPlan, cost: &bestCost)
                 }
                 if vertical > 0, vertical <= 4 {
                     let cost = 1 + vertical + (targetColumn > 0 ? _ControlSequence.cost(.forward(targetColumn)) : 0)
@@ -224,6 +219,16 @@ extension TerminalFrameWriter {
             }
             row = targetRow
             column = targetColumn
+        }
+
+        /// Keeps a relative move with `horizontal` as the best plan when it is cheaper.
+        @inline(__always)
+        private static func consider(_ horizontal: _HorizontalMove, after verticalCost: Int, best: inout _MovePlan, cost: inout Int) {
+            let total = verticalCost + horizontal.cost
+            if total < cost {
+                cost = total
+                best = .relative(horizontal)
+            }
         }
 
         /// How the cursor gets to a cell on another row (or backwards on its row).
@@ -294,5 +299,10 @@ extension TerminalFrameWriter {
         }
 
         static let `default` = _Style(.blank)
+
+        /// A blank cell in this style.
+        var cell: Canvas.Cell {
+            Canvas.Cell(foreground: foreground, background: background, attributes: attributes)
+        }
     }
 }

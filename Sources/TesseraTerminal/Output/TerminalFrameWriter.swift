@@ -4,8 +4,9 @@ import Tessera
 ///
 /// The writer remembers the last canvas it wrote and what the terminal's cursor and pen are,
 /// so each call to ``frame(_:)`` writes only what changed: cursor moves (absolute `CUP` or
-/// cheaper relative moves, or nothing when the cursor is already in place), pen changes through
-/// ``ANSIEncoder``, and the glyphs of changed cells. A short run of unchanged cells between two
+/// cheaper relative moves, or nothing when the cursor is already in place), pen changes as
+/// ``ANSIEncoder`` writes them (cached, so a frame allocates nothing once its pen changes were
+/// seen), and the glyphs of changed cells. A short run of unchanged cells between two
 /// changes on a row is rewritten instead of skipped when that is fewer bytes, and a row whose
 /// rest became blank is erased to its end (`EL`) when that is fewer bytes.
 ///
@@ -20,7 +21,7 @@ import Tessera
 ///
 ///     var writer = TerminalFrameWriter()
 ///     output.write(writer.frame(canvas))       // full repaint
-///     canvas[3, 1] = Canvas.Cell(glyph: Glyph("x"))
+///     canvas[3, 1] = Canvas.Cell(glyph: Glyph(Character("x")))
 ///     output.write(writer.frame(canvas))       // one cursor move and one byte
 ///
 /// The writer never shows the cursor (hiding it is the host's job) and never relies on
@@ -30,13 +31,19 @@ import Tessera
 /// written again. Glyph widths are taken from the canvas (a continuation cell follows each wide
 /// lead), as the compositor measured them.
 ///
+/// The bytes use only sequences every VT100/xterm-compatible terminal knows: `CUP`, `CHA`,
+/// `CUU`/`CUD`/`CUF`/`CUB`, CR and LF (LF only after CR, so it is right whether or not the tty
+/// adds a CR), `SGR`, `ED 2`, `EL`, `DECSTBM`, `SU` and `SD`. The exposed rows of a scroll and
+/// erased cells take the pen's background in most terminals, so the pen is the default when
+/// the writer scrolls or erases.
+///
 /// Compared with UIKit: there is no counterpart; on iOS the window server composites layers.
 public struct TerminalFrameWriter: Sendable {
-    /// How colours are written.
+    /// How colours are written. Changing it makes the next frame a full repaint.
     public var colorMode: ANSIEncoder.ColorMode {
-        get { state.encoder.colorMode }
+        get { penSequences.colorMode }
         set {
-            state.encoder.colorMode = newValue
+            penSequences = _PenSequences(colorMode: newValue)
             invalidate()
         }
     }
@@ -45,8 +52,10 @@ public struct TerminalFrameWriter: Sendable {
     /// and after ``invalidate()``.
     public private(set) var screen: Canvas?
 
-    /// The cursor, pen and encoder as the terminal has them now.
-    var state: _TerminalState
+    /// The cursor and pen as the terminal has them now.
+    var state = _TerminalState()
+    /// The bytes of pen changes, formatted once by ``ANSIEncoder``.
+    var penSequences: _PenSequences
 
     /// Per-row hashes of ``screen`` (whole row, and the row without its last column).
     var oldRowHashes = _RowHashes()
@@ -63,7 +72,7 @@ public struct TerminalFrameWriter: Sendable {
     ///
     /// - Parameter colorMode: How colours are written.
     public init(colorMode: ANSIEncoder.ColorMode = .trueColor) {
-        state = _TerminalState(encoder: ANSIEncoder(colorMode: colorMode))
+        penSequences = _PenSequences(colorMode: colorMode)
     }
 
     /// Forgets what the terminal shows, so that the next frame is a full repaint.
@@ -102,12 +111,12 @@ public struct TerminalFrameWriter: Sendable {
             screen = canvas
         }
         guard let old = screen, old.columns == canvas.columns, old.rows == canvas.rows else {
-            state.writeRepaint(of: canvas, into: &bytes)
+            state.writeRepaint(of: canvas, pens: &penSequences, into: &bytes)
             return
         }
         let start = bytes.count
         var plain = state
-        plain.writeDiff(from: old, to: canvas, mapping: .identity, into: &bytes)
+        plain.writeDiff(from: old, to: canvas, mapping: .identity, pens: &penSequences, into: &bytes)
         guard bytes.count > start,
             let mapping = scratch.detectScroll(old: oldRowHashes, new: newRowHashes, rows: canvas.rows)
         else {
@@ -117,7 +126,7 @@ public struct TerminalFrameWriter: Sendable {
         var scrolled = state
         scratch.bytes.removeAll(keepingCapacity: true)
         scrolled.writeScroll(mapping, columns: canvas.columns, rows: canvas.rows, into: &scratch.bytes)
-        scrolled.writeDiff(from: old, to: canvas, mapping: mapping, into: &scratch.bytes)
+        scrolled.writeDiff(from: old, to: canvas, mapping: mapping, pens: &penSequences, into: &scratch.bytes)
         if scratch.bytes.count < bytes.count - start {
             bytes.removeSubrange(start...)
             bytes.append(contentsOf: scratch.bytes)

@@ -138,6 +138,17 @@ struct TerminalFrameWriterTests {
         #expect(!String(decoding: harness.lastBytes, as: UTF8.self).contains("?25h"))
     }
 
+    @Test func thePaletteModeWrites256Colours() {
+        var writer = TerminalFrameWriter(colorMode: .palette256)
+        var canvas = Canvas(columns: 10, rows: 1)
+        canvas.write("hi", column: 0, row: 0, color: rgb(1, 0, 0))
+        let text = String(decoding: writer.frame(canvas), as: UTF8.self)
+        #expect(text.contains("\u{1B}[38;5;196mhi"))
+        writer.colorMode = .trueColor
+        #expect(writer.screen == nil, "changing the colour mode repaints")
+        #expect(String(decoding: writer.frame(canvas), as: UTF8.self).contains("38;2;255;0;0"))
+    }
+
     @Test func frameAndWriteIntoAgree() {
         var first = TerminalFrameWriter()
         var second = TerminalFrameWriter()
