@@ -1,0 +1,289 @@
+import Foundation
+
+/// The byte-level state machine behind ``VCardParser``.
+///
+/// Physical lines are read straight out of the input; only a folded line is copied,
+/// into one scratch buffer that is reused for the whole input.
+struct _VCardReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+    private var lineNumber = 0
+
+    private var scratch: UnsafeMutablePointer<UInt8>
+    private var scratchCapacity = 1024
+    private var scratchCount = 0
+
+    private var result = VCardParseResult()
+    private var inCard = false
+    private var cardBroken = false
+    private var cardLine = 0
+    private var cardVersion = VCardVersion.v3_0
+    private var cardProperties: [VCardProperty] = []
+    private var lastOutsideErrorLine = -2
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        scratch = .allocate(capacity: scratchCapacity)
+        // A UTF-8 byte order mark is not content.
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+            position = 3
+        }
+    }
+
+    func deallocate() { scratch.deallocate() }
+
+    // MARK: Lines
+
+    /// The next physical line without its terminator (LF, CRLF or a lone CR).
+    private mutating func nextPhysicalLine() -> Range<Int>? {
+        let count = bytes.count
+        guard position < count else { return nil }
+        let start = position
+        var i = start
+        while i < count {
+            let b = bytes[i]
+            if b == 0x0A || b == 0x0D { break }
+            i &+= 1
+        }
+        let end = i
+        if i < count {
+            if bytes[i] == 0x0D && i &+ 1 < count && bytes[i &+ 1] == 0x0A { i &+= 2 } else { i &+= 1 }
+        }
+        position = i
+        lineNumber &+= 1
+        return start..<end
+    }
+
+    private mutating func appendToScratch(_ range: Range<Int>) {
+        let needed = scratchCount + range.count
+        if needed > scratchCapacity {
+            var newCapacity = scratchCapacity * 2
+            while newCapacity < needed { newCapacity *= 2 }
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+            grown.update(from: scratch, count: scratchCount)
+            scratch.deallocate()
+            scratch = grown
+            scratchCapacity = newCapacity
+        }
+        if range.count > 0 {
+            (scratch + scratchCount).update(from: bytes.baseAddress! + range.lowerBound, count: range.count)
+        }
+        scratchCount = needed
+    }
+
+    /// Where the bytes of the current logical line live.
+    private enum Logical {
+        case input(Range<Int>)
+        case scratch
+    }
+
+    private func view(_ logical: Logical) -> UnsafeBufferPointer<UInt8> {
+        switch logical {
+        case .input(let range):
+            return UnsafeBufferPointer(rebasing: bytes[range])
+        case .scratch:
+            return UnsafeBufferPointer(start: scratch, count: scratchCount)
+        }
+    }
+
+    /// Whether the parameter part (before the first `:`) of `line` contains `needle`,
+    /// compared ASCII case-insensitively; `needle` must be upper-case.
+    private static func parametersContain(_ line: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+        let n = needle.utf8CodeUnitCount
+        let needleBytes = needle.utf8Start
+        var colon = 0
+        while colon < line.count && line[colon] != 0x3A { colon &+= 1 }
+        guard colon >= n else { return false }
+        var i = 0
+        while i &+ n <= colon {
+            var j = 0
+            while j < n && _ascii.upper(line[i &+ j]) == needleBytes[j] { j &+= 1 }
+            if j == n { return true }
+            i &+= 1
+        }
+        return false
+    }
+
+    private static func isBase64Line(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var sawData = false
+        for b in line {
+            switch b {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="):
+                sawData = true
+            case 0x20, 0x09: continue
+            default: return false
+            }
+        }
+        return sawData
+    }
+
+    /// The next logical line: a physical line with its folded continuations, QP soft
+    /// line breaks and unindented 2.1 base64 lines joined.
+    private mutating func nextLogicalLine() -> (Logical, line: Int)? {
+        guard let first = nextPhysicalLine() else { return nil }
+        let line = lineNumber
+        var logical = Logical.input(first)
+        var isQuotedPrintable: Bool?
+        var isBase64: Bool?
+        let count = bytes.count
+
+        func moveToScratch(_ logical: inout Logical, dropLast: Int) {
+            if case .input(let range) = logical {
+                scratchCount = 0
+                appendToScratch(range)
+                logical = .scratch
+            }
+            scratchCount -= dropLast
+        }
+
+        while position < count {
+            let current = view(logical)
+            // A QUOTED-PRINTABLE soft line break: the line ends in '='.
+            if current.count > 0 && current[current.count - 1] == UInt8(ascii: "=") {
+                if isQuotedPrintable == nil {
+                    isQuotedPrintable = Self.parametersContain(current, "QUOTED-PRINTABLE")
+                }
+                if isQuotedPrintable == true {
+                    moveToScratch(&logical, dropLast: 1)
+                    guard let next = nextPhysicalLine() else { break }
+                    appendToScratch(next)
+                    continue
+                }
+            }
+            let b = bytes[position]
+            if b == 0x20 || b == 0x09 {
+                moveToScratch(&logical, dropLast: 0)
+                guard let next = nextPhysicalLine() else { break }
+                appendToScratch(next.lowerBound + 1..<next.upperBound)
+                continue
+            }
+            // vCard 2.1 base64 data may continue on unindented lines up to a blank line.
+            if b != 0x0A && b != 0x0D {
+                if isBase64 == nil {
+                    isBase64 = Self.parametersContain(current, "BASE64")
+                }
+                if isBase64 == true {
+                    var end = position
+                    while end < count && bytes[end] != 0x0A && bytes[end] != 0x0D { end &+= 1 }
+                    if Self.isBase64Line(UnsafeBufferPointer(rebasing: bytes[position..<end])) {
+                        moveToScratch(&logical, dropLast: 0)
+                        guard let next = nextPhysicalLine() else { break }
+                        appendToScratch(next)
+                        continue
+                    }
+                }
+            }
+            break
+        }
+        return (logical, line)
+    }
+
+    // MARK: Cards
+
+    mutating func run() -> VCardParseResult {
+        while let (logical, line) = nextLogicalLine() {
+            let buffer = view(logical)
+            if _ascii.isBlank(buffer) { continue }
+            handle(buffer, line: line)
+        }
+        if inCard {
+            result.errors.append(VCardParseError(line: cardLine, reason: .missingEnd))
+        }
+        return result
+    }
+
+    private mutating func handle(_ buffer: UnsafeBufferPointer<UInt8>, line: Int) {
+        let parsed = _VCardContentLine.parse(buffer, version: cardVersion)
+        if case .success(let property) = parsed, property.group == nil {
+            if property.name == "BEGIN" && Self.isVCardKeyword(property.value) {
+                if inCard {
+                    result.errors.append(VCardParseError(line: cardLine, reason: .missingEnd))
+                }
+                inCard = true
+                cardBroken = false
+                cardLine = line
+                cardVersion = .v3_0
+                cardProperties = []
+                return
+            }
+            if property.name == "END" && Self.isVCardKeyword(property.value) {
+                if inCard {
+                    if !cardBroken {
+                        var card = VCard(version: cardVersion, properties: cardProperties)
+                        card.line = cardLine
+                        result.cards.append(card)
+                    }
+                    inCard = false
+                    cardProperties = []
+                } else {
+                    result.errors.append(VCardParseError(line: line, reason: .unexpectedEnd))
+                }
+                return
+            }
+        }
+        guard inCard else {
+            // One report per run of stray lines.
+            if lastOutsideErrorLine != line - 1 {
+                result.errors.append(VCardParseError(line: line, reason: .contentOutsideCard))
+            }
+            lastOutsideErrorLine = line
+            return
+        }
+        guard !cardBroken else { return }
+        switch parsed {
+        case .failure(let reason):
+            result.errors.append(VCardParseError(line: line, reason: reason))
+            cardBroken = true
+        case .success(let property):
+            if property.name == "VERSION" && property.group == nil {
+                let text = property.value.trimmingCharacters(in: .whitespaces)
+                if let version = VCardVersion(rawValue: text) {
+                    cardVersion = version
+                } else {
+                    result.errors.append(VCardParseError(line: line, reason: .unsupportedVersion(text)))
+                    cardBroken = true
+                }
+            } else {
+                cardProperties.append(property)
+            }
+        }
+    }
+
+    private static func isVCardKeyword(_ value: String) -> Bool {
+        value.trimmingCharacters(in: .whitespaces).caseInsensitiveCompare("VCARD") == .orderedSame
+    }
+}
+
+/// ASCII helpers on bytes.
+enum _ascii {
+    @inline(__always) static func upper(_ b: UInt8) -> UInt8 {
+        (b >= 0x61 && b <= 0x7A) ? b &- 0x20 : b
+    }
+
+    @inline(__always) static func isNameByte(_ b: UInt8) -> Bool {
+        (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x2D
+            || b == 0x5F
+    }
+
+    static func isBlank(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        for b in buffer where b != 0x20 && b != 0x09 { return false }
+        return true
+    }
+
+    static func upperString(_ buffer: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: buffer.count) { out in
+            for i in 0..<buffer.count { out[i] = upper(buffer[i]) }
+            return buffer.count
+        }
+    }
+
+    @inline(__always) static func hexValue(_ b: UInt8) -> UInt8? {
+        switch b {
+        case 0x30...0x39: b - 0x30
+        case 0x41...0x46: b - 0x41 + 10
+        case 0x61...0x66: b - 0x61 + 10
+        default: nil
+        }
+    }
+}
