@@ -1,0 +1,41 @@
+import Foundation
+
+extension CNContact {
+    /// The values of a contact, shared by `CNContact` and `CNMutableContact`.
+    struct _Storage {
+        var identifier: String
+        var contactType = CNContactType.person
+        var namePrefix = ""
+        var givenName = ""
+        var middleName = ""
+        var familyName = ""
+        var previousFamilyName = ""
+        var nameSuffix = ""
+        var nickname = ""
+        var phoneticGivenName = ""
+        var phoneticMiddleName = ""
+        var phoneticFamilyName = ""
+        var phoneticOrganizationName = ""
+        var organizationName = ""
+        var departmentName = ""
+        var jobTitle = ""
+        var phoneNumbers: [CNLabeledValue<CNPhoneNumber>] = []
+        var emailAddresses: [CNLabeledValue<NSString>] = []
+        var postalAddresses: [CNLabeledValue<CNPostalAddress>] = []
+        var urlAddresses: [CNLabeledValue<NSString>] = []
+        var birthday: DateComponents?
+        var dates: [CNLabeledValue<NSDateComponents>] = []
+        var note = ""
+        var imageData: Data?
+        var thumbnailImageData: Data?
+        /// vCard properties with no `CNContact` property, written back when the contact
+        /// is saved so that nothing the user had is lost.
+        var unmappedProperties: [VCardProperty] = []
+        /// The keys that were fetched; `nil` when the contact is complete.
+        var fetchedKeys: Set<String>?
+
+        init(identifier: String = UUID().uuidString) {
+            self.identifier = identifier
+        }
+    }
+}
