@@ -95,7 +95,7 @@ public struct VCardWriter: Sendable {
             line.append(contentsOf: group.utf8)
             line.append(0x2E)
         }
-        line.append(contentsOf: property.name.utf8)
+        line.append(contentsOf: (Self.appleSpelling[property.name] ?? property.name).utf8)
         for parameter in property.parameters {
             line.append(0x3B)
             line.append(contentsOf: parameter.name.utf8)
@@ -116,6 +116,13 @@ public struct VCardWriter: Sendable {
             }
         }
     }
+
+    /// Apple's spelling of its extension names; names are case-insensitive, but Apple's
+    /// own importers and diff tools are happier with the spelling they wrote.
+    static let appleSpelling: [String: String] = [
+        "X-ABLABEL": "X-ABLabel", "X-ABADR": "X-ABADR", "X-ABSHOWAS": "X-ABShowAs", "X-ABDATE": "X-ABDATE",
+        "X-ABRELATEDNAMES": "X-ABRELATEDNAMES", "X-ABUID": "X-ABUID",
+    ]
 
     private func appendParameterValue(_ value: String, to line: inout [UInt8]) {
         let needsQuotes = value.utf8.contains { $0 == 0x3A || $0 == 0x3B || $0 == 0x2C || $0 == 0x20 }
