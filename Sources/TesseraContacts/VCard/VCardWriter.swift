@@ -26,6 +26,7 @@ public struct VCardWriter: Sendable {
     /// - Complexity: O(*n*) in the total size of the cards.
     public func data(for cards: [VCard]) -> Data {
         var out: [UInt8] = []
+        out.reserveCapacity(cards.count * 512)
         for card in cards { write(card, to: &out) }
         return Data(out)
     }
@@ -40,8 +41,9 @@ public struct VCardWriter: Sendable {
     func write(_ card: VCard, to out: inout [UInt8]) {
         emitLine("BEGIN:VCARD", to: &out)
         emitLine("VERSION:\(version.rawValue)", to: &out)
+        var line: [UInt8] = []
         for property in card.properties {
-            var line: [UInt8] = []
+            line.removeAll(keepingCapacity: true)
             serialize(converted(property), to: &line)
             emitFolded(line, to: &out)
         }
@@ -107,7 +109,18 @@ public struct VCardWriter: Sendable {
         }
         line.append(0x3A)
         // A value must not carry raw line breaks; they would end the content line.
-        for b in property.value.utf8 {
+        var value = property.value
+        let bulk = value.withUTF8 { buffer -> Bool in
+            guard buffer.count > 0 else { return true }
+            let base = buffer.baseAddress!
+            guard memchr(base, 0x0A, buffer.count) == nil && memchr(base, 0x0D, buffer.count) == nil else {
+                return false
+            }
+            line.append(contentsOf: buffer)
+            return true
+        }
+        if bulk { return }
+        for b in value.utf8 {
             if b == 0x0A || b == 0x0D {
                 line.append(0x5C)
                 line.append(UInt8(ascii: "n"))

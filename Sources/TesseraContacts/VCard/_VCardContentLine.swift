@@ -145,10 +145,17 @@ enum _VCardContentLine {
             parameters.removeAll { $0.name == "ENCODING" || $0.name == "CHARSET" }
         case "B", "BASE64":
             // Whitespace left by folding is not data.
-            var ascii: [UInt8] = []
-            ascii.reserveCapacity(valueBytes.count)
-            for b in valueBytes where b != 0x20 && b != 0x09 { ascii.append(b) }
-            value = String(decoding: ascii, as: UTF8.self)
+            if valueBytes.count == 0
+                || (memchr(valueBytes.baseAddress!, 0x20, valueBytes.count) == nil
+                    && memchr(valueBytes.baseAddress!, 0x09, valueBytes.count) == nil)
+            {
+                value = String(decoding: valueBytes, as: UTF8.self)
+            } else {
+                var ascii: [UInt8] = []
+                ascii.reserveCapacity(valueBytes.count)
+                for b in valueBytes where b != 0x20 && b != 0x09 { ascii.append(b) }
+                value = String(decoding: ascii, as: UTF8.self)
+            }
             if hasCharset { parameters.removeAll { $0.name == "CHARSET" } }
         default:
             value = charset.decode(valueBytes)

@@ -39,17 +39,19 @@ struct _VCardReader {
         let count = bytes.count
         guard position < count else { return nil }
         let start = position
-        var i = start
-        while i < count {
-            let b = bytes[i]
-            if b == 0x0A || b == 0x0D { break }
-            i &+= 1
+        let base = bytes.baseAddress!
+        // memchr is vectorised; most lines end in LF or CRLF.
+        let lf = memchr(base + start, 0x0A, count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+        var end = lf
+        var next = lf < count ? lf + 1 : count
+        // A CR before the LF either belongs to CRLF or is a lone (old Mac) line end.
+        if let cr = memchr(base + start, 0x0D, lf - start) {
+            let crIndex = UnsafePointer(cr.assumingMemoryBound(to: UInt8.self)) - base
+            end = crIndex
+            next = crIndex + 1 == lf ? lf + 1 : crIndex + 1
+            if crIndex + 1 == count { next = count }
         }
-        let end = i
-        if i < count {
-            if bytes[i] == 0x0D && i &+ 1 < count && bytes[i &+ 1] == 0x0A { i &+= 2 } else { i &+= 1 }
-        }
-        position = i
+        position = next
         lineNumber &+= 1
         return start..<end
     }
