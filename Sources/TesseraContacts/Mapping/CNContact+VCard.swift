@@ -128,9 +128,14 @@ enum _VCardToContact {
             s.givenName = formattedName
         }
         if let photo {
-            // Only the photo's bytes are decoded, and only here.
-            s.imageData = photo.binaryData
-            s.thumbnailImageData = s.imageData
+            // Base64 stays text until `imageData` is read.
+            if photo.isBase64Encoded {
+                s.image = CNContact._Image(base64: photo.value)
+            } else if let uri = photo.dataURI, uri.isBase64 {
+                s.image = CNContact._Image(base64: String(uri.payload))
+            } else if let data = photo.binaryData {
+                s.image = CNContact._Image(data: data)
+            }
         }
         s.unmappedProperties = unmapped.filter { p in
             guard p.name == "X-ABLABEL" || p.name == "X-ABADR", let group = p.group?.lowercased() else {

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Reading accepts vCard 2.1, 3.0 and 4.0; writing produces vCard 3.0, as Apple does.
 /// For line-numbered errors and the cards themselves, use ``VCardParser`` directly.
-public enum CNContactVCardSerialization {
+open class CNContactVCardSerialization: NSObject {
     /// The keys a contact must have been fetched with to be written completely.
-    public static func descriptorForRequiredKeys() -> CNKeyDescriptor {
+    open class func descriptorForRequiredKeys() -> CNKeyDescriptor {
         _CNAggregateKeyDescriptor(_contactKeys: _allContactKeys, name: "CNContactVCardSerialization")
     }
 
@@ -15,7 +15,7 @@ public enum CNContactVCardSerialization {
     /// - Parameter contacts: `CNContact` values; other objects make it throw.
     /// - Returns: UTF-8 vCard data with CRLF line endings.
     /// - Throws: ``CNError`` `.validationTypeMismatch` for an object that is not a contact.
-    public static func data(with contacts: [Any]) throws -> Data {
+    open class func data(with contacts: [Any]) throws -> Data {
         var cards: [VCard] = []
         for object in contacts {
             guard let contact = object as? CNContact else { throw CNError(.validationTypeMismatch) }
@@ -33,7 +33,7 @@ public enum CNContactVCardSerialization {
     /// - Returns: One complete contact per well-formed card.
     /// - Throws: ``CNError`` `.vCardMalformed` when the data holds no well-formed card
     ///   but has errors; its user info has the parse errors under `"VCardParseErrors"`.
-    public static func contacts(with data: Data) throws -> [CNContact] {
+    open class func contacts(with data: Data) throws -> [CNContact] {
         let result = VCardParser.parse(data)
         if result.cards.isEmpty && !result.errors.isEmpty {
             throw CNError(.vCardMalformed, userInfo: ["VCardParseErrors": result.errors])

@@ -129,13 +129,12 @@ enum _ContactToVCard {
             }
         }
         text("NOTE", CNContactNoteKey, s.note)
-        if has(CNContactImageDataKey), let image = s.imageData {
-            let isPNG = image.starts(with: [0x89, 0x50, 0x4E, 0x47])
+        if has(CNContactImageDataKey), let image = s.image, let base64 = image.base64String {
             out.append(VCardProperty(
                 name: "PHOTO",
                 parameters: [VCardParameter(name: "ENCODING", values: ["b"]),
-                             VCardParameter(name: "TYPE", values: [isPNG ? "PNG" : "JPEG"])],
-                value: image.base64EncodedString()))
+                             VCardParameter(name: "TYPE", values: [image.isPNG ? "PNG" : "JPEG"])],
+                value: base64))
         }
         out.append(contentsOf: s.unmappedProperties)
         out.append(VCardProperty(name: "UID", text: s.identifier))

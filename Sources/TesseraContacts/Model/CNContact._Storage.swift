@@ -26,13 +26,21 @@ extension CNContact {
         var birthday: DateComponents?
         var dates: [CNLabeledValue<NSDateComponents>] = []
         var note = ""
-        var imageData: Data?
-        var thumbnailImageData: Data?
+        var image: CNContact._Image?
         /// vCard properties with no `CNContact` property, written back when the contact
         /// is saved so that nothing the user had is lost.
         var unmappedProperties: [VCardProperty] = []
         /// The keys that were fetched; `nil` when the contact is complete.
         var fetchedKeys: Set<String>?
+
+        /// The image bytes; setting them replaces the image.
+        var imageData: Data? {
+            get { image?.data }
+            set { image = newValue.map { CNContact._Image(data: $0) } }
+        }
+
+        /// The thumbnail: the same bytes as the image (Tessera does not scale images).
+        var thumbnailImageData: Data? { image?.data }
 
         init(identifier: String = UUID().uuidString) {
             self.identifier = identifier

@@ -213,7 +213,11 @@ open class CNContact: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable
         return _storage.note
     }
 
-    /// The profile image as stored (JPEG or PNG bytes, not decoded).
+    /// The profile image as stored (JPEG or PNG bytes; the image itself is not decoded).
+    ///
+    /// A photo read from a vCard stays base64 text until this property is first read.
+    ///
+    /// - Complexity: O(*n*) in the photo's size on the first read, O(1) afterwards.
     ///
     /// Reading it when ``CNContactImageDataKey`` was not fetched raises `CNPropertyNotFetchedException`.
     public var imageData: Data? {
@@ -235,7 +239,7 @@ open class CNContact: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable
     /// `CNPropertyNotFetchedException`.
     public var imageDataAvailable: Bool {
         guard _isAvailable(CNContactImageDataAvailableKey) else { return false }
-        return _storage.imageData != nil
+        return _storage.image != nil
     }
 
     /// Whether the value of `key` was fetched and may be read.

@@ -128,7 +128,7 @@ open class CNMutableContact: CNContact, @unchecked Sendable {
     /// The profile image as stored (JPEG or PNG bytes, not decoded).
     public override var imageData: Data? {
         get { super.imageData }
-        set { _storage.imageData = newValue; _markAvailable(CNContactImageDataKey) }
+        set { _storage.imageData = newValue; _markAvailable(CNContactImageDataKey); _markAvailable(CNContactImageDataAvailableKey) }
     }
     func _markAvailable(_ key: String) {
         _storage.fetchedKeys?.insert(key)

@@ -33,8 +33,7 @@ extension CNContact._Storage {
             case CNContactDatesKey: m.dates = update.dates
             case CNContactNoteKey: m.note = update.note
             case CNContactImageDataKey:
-                m.imageData = update.imageData
-                m.thumbnailImageData = update.imageData
+                m.image = update.image
             default: continue
             }
         }
