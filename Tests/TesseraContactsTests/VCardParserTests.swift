@@ -231,3 +231,43 @@ struct VCardParserTests {
         }
     }
 }
+
+@Suite("vCard parser robustness")
+struct VCardParserRobustnessTests {
+    /// Truncations and byte mutations of real-world fixtures: no trap, no hang, and every
+    /// card the parser returns is one that was fully present.
+    @Test func mutatedFixturesNeverCrash() {
+        let fixtures: [[UInt8]] = [
+            Array(Fixtures.apple.utf8), Array(Fixtures.google.utf8), Array(Fixtures.android.utf8),
+            Fixtures.outlookBytes, Array(Fixtures.nextcloud.utf8),
+        ]
+        let interesting: [UInt8] = [0x0D, 0x0A, 0x20, 0x09, 0x3A, 0x3B, 0x3D, 0x2C, 0x22, 0x5C, 0x5E, 0x2E, 0x00, 0xFF, 0xC3]
+        var state: UInt64 = 42
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        for fixture in fixtures {
+            for cut in stride(from: 0, through: fixture.count, by: 7) {
+                _ = Array(fixture[..<cut]).withUnsafeBufferPointer { VCardParser.parse($0) }
+            }
+            for _ in 0..<400 {
+                var bytes = fixture
+                for _ in 0..<(1 + next() % 4) {
+                    let at = next() % bytes.count
+                    switch next() % 3 {
+                    case 0: bytes[at] = interesting[next() % interesting.count]
+                    case 1: bytes.insert(interesting[next() % interesting.count], at: at)
+                    default: bytes.remove(at: at)
+                    }
+                }
+                let result = bytes.withUnsafeBufferPointer { VCardParser.parse($0) }
+                #expect(result.cards.count <= 1)
+                for card in result.cards {
+                    _ = CNContact(vCard: card)
+                    _ = VCardWriter(version: .v4_0).data(for: [card])
+                }
+            }
+        }
+    }
+}
