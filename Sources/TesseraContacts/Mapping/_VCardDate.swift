@@ -5,7 +5,7 @@ enum _VCardDate {
     /// Parses `YYYY-MM-DD`, `YYYYMMDD`, `--MM-DD`, `--MMDD`, with an optional time part
     /// after `T`. Apple's year 1604 with `X-APPLE-OMIT-YEAR=1604` means "no year".
     static func components(from property: VCardProperty) -> DateComponents? {
-        var text = Substring(property.text.trimmingCharacters(in: .whitespaces))
+        var text = Substring(_ascii.trimmed(property.text))
         if let t = text.firstIndex(of: "T") { text = text[..<t] }
         var year: Int?
         let digits: Substring

@@ -42,7 +42,7 @@ extension CNContact {
         /// The thumbnail: the same bytes as the image (Tessera does not scale images).
         var thumbnailImageData: Data? { image?.data }
 
-        init(identifier: String = UUID().uuidString) {
+        init(identifier: String = _CNIdentifier.make()) {
             self.identifier = identifier
         }
     }

@@ -24,7 +24,7 @@ open class CNLabeledValue<ValueType: NSCopying & NSSecureCoding>: NSObject, NSCo
     ///   - label: The label, or `nil`.
     ///   - value: The value.
     public init(label: String?, value: ValueType) {
-        self.identifier = UUID().uuidString
+        self.identifier = _CNIdentifier.make()
         self.label = label
         self.value = value
         super.init()

@@ -21,7 +21,7 @@ extension VCardProperty {
         for value in parameterValues("TYPE") {
             // `TYPE="HOME,WORK"` is one quoted value in 4.0 that still means two types.
             for part in value.split(separator: ",") {
-                result.insert(part.trimmingCharacters(in: .whitespaces).uppercased())
+                result.insert(_ascii.trimmed(String(part)).uppercased())
             }
         }
         return result
@@ -56,8 +56,13 @@ extension VCardProperty {
 
     /// Whether the value is base64 encoded (`ENCODING=b`/`BASE64`), not counting `data:` URIs.
     public var isBase64Encoded: Bool {
-        parameterValues("ENCODING").contains { $0.caseInsensitiveCompare("b") == .orderedSame
-            || $0.caseInsensitiveCompare("BASE64") == .orderedSame }
+        for parameter in parameters where parameter.name == "ENCODING" {
+            for value in parameter.values {
+                let upper = value.uppercased()
+                if upper == "B" || upper == "BASE64" { return true }
+            }
+        }
+        return false
     }
 
     /// The decoded bytes of a binary value: a base64 value (`ENCODING=b` or `BASE64`) or a
@@ -100,7 +105,7 @@ extension VCardProperty {
 
     var dataURI: _DataURI? {
         guard value.utf8.count > 5,
-            value.prefix(5).lowercased() == "data:",
+            value.utf8.prefix(5).map({ _ascii.upper($0) }) == Array("DATA:".utf8),
             let comma = value.firstIndex(of: ",")
         else { return nil }
         let header = value[value.index(value.startIndex, offsetBy: 5)..<comma]

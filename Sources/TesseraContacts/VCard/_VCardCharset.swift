@@ -21,7 +21,7 @@ enum _VCardCharset {
     func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         switch self {
         case .utf8:
-            if let s = String(validating: bytes, as: UTF8.self) { return s }
+            if _VCardCharset.isValidUTF8(bytes) { return String(decoding: bytes, as: UTF8.self) }
             return _VCardCharset.windows1252.decode(bytes)
         case .latin1:
             var scalars = String.UnicodeScalarView()
@@ -39,6 +39,42 @@ enum _VCardCharset {
             }
             return String(scalars)
         }
+    }
+
+    /// Whether `bytes` are well-formed UTF-8 (no overlongs, surrogates or values past U+10FFFF).
+    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b < 0x80 {
+                i &+= 1
+                continue
+            }
+            let length: Int
+            var lower: UInt8 = 0x80
+            var upper: UInt8 = 0xBF
+            switch b {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lower = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; upper = 0x9F
+            case 0xF0: length = 4; lower = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upper = 0x8F
+            default: return false
+            }
+            guard i + length <= n else { return false }
+            let second = bytes[i + 1]
+            guard second >= lower && second <= upper else { return false }
+            var k = 2
+            while k < length {
+                guard bytes[i + k] & 0xC0 == 0x80 else { return false }
+                k += 1
+            }
+            i += length
+        }
+        return true
     }
 
     // Code points of 0x80...0x9F in Windows-1252; the five undefined bytes map to

@@ -42,8 +42,7 @@ enum _VCardContentLine {
                 i &+= 1
             }
             guard i < n else { return .failure(.missingColon) }
-            let pName = _ascii.upperString(UnsafeBufferPointer(rebasing: line[pStart..<i]))
-                .trimmingCharacters(in: .whitespaces)
+            let pName = _ascii.trimmed(_ascii.upperString(UnsafeBufferPointer(rebasing: line[pStart..<i])))
             if line[i] != 0x3D {
                 // A vCard 2.1 bare parameter.
                 if pName.isEmpty { continue }

@@ -239,7 +239,7 @@ struct _VCardReader {
             cardBroken = true
         case .success(let property):
             if property.name == "VERSION" && property.group == nil {
-                let text = property.value.trimmingCharacters(in: .whitespaces)
+                let text = _ascii.trimmed(property.value)
                 if let version = VCardVersion(rawValue: text) {
                     cardVersion = version
                 } else {
@@ -253,7 +253,7 @@ struct _VCardReader {
     }
 
     private static func isVCardKeyword(_ value: String) -> Bool {
-        value.trimmingCharacters(in: .whitespaces).caseInsensitiveCompare("VCARD") == .orderedSame
+        _ascii.trimmed(value).uppercased() == "VCARD"
     }
 }
 
@@ -266,6 +266,23 @@ enum _ascii {
     @inline(__always) static func isNameByte(_ b: UInt8) -> Bool {
         (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x2D
             || b == 0x5F
+    }
+
+    /// `s` without leading and trailing spaces and tabs.
+    static func trimmed(_ s: String) -> String {
+        let utf8 = s.utf8
+        guard let first = utf8.first, let last = utf8.last,
+            first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09
+        else { return s }
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        while start < end && (utf8[start] == 0x20 || utf8[start] == 0x09) { start = utf8.index(after: start) }
+        while end > start {
+            let before = utf8.index(before: end)
+            guard utf8[before] == 0x20 || utf8[before] == 0x09 else { break }
+            end = before
+        }
+        return String(s[start..<end])
     }
 
     static func isBlank(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
