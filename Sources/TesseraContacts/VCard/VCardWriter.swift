@@ -26,7 +26,7 @@ public struct VCardWriter: Sendable {
     /// - Complexity: O(*n*) in the total size of the cards.
     public func data(for cards: [VCard]) -> Data {
         var out: [UInt8] = []
-        out.reserveCapacity(cards.count * 512)
+        out.reserveCapacity(estimatedSize(of: cards))
         for card in cards { write(card, to: &out) }
         return Data(out)
     }
@@ -36,6 +36,19 @@ public struct VCardWriter: Sendable {
         var out: [UInt8] = []
         for card in cards { write(card, to: &out) }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A slight overestimate of the written size, so the output grows only once.
+    private func estimatedSize(of cards: [VCard]) -> Int {
+        var total = 0
+        for card in cards {
+            total += 48
+            for property in card.properties {
+                let line = property.value.utf8.count + property.name.utf8.count + 16 * property.parameters.count + 40
+                total += line + (line / 74) * 3 + 2
+            }
+        }
+        return total
     }
 
     func write(_ card: VCard, to out: inout [UInt8]) {
