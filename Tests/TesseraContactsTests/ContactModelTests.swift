@@ -135,5 +135,14 @@ struct ContactModelTests {
         #expect(error.code == CNError.vCardMalformed)
         #expect(CNError.Code.recordDoesNotExist.rawValue == 200)
         #expect((error as NSError).domain == "CNErrorDomain")
+        do {
+            throw CNError(.recordDoesNotExist)
+        } catch CNError.vCardMalformed {
+            Issue.record("matched the wrong code")
+        } catch CNError.recordDoesNotExist {
+            // Apple's pattern.
+        } catch {
+            Issue.record("did not match")
+        }
     }
 }
