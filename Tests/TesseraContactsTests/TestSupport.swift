@@ -22,3 +22,30 @@ func failures(during body: () -> Void) -> [CNFailure] {
 func pairs<T>(_ values: [CNLabeledValue<T>]) -> [String] {
     values.map { "\($0.label ?? "nil")=\(($0.value as? CNPhoneNumber)?.stringValue ?? String(describing: $0.value))" }
 }
+
+/// A temporary vdir with two address books, removed when the test ends.
+final class TemporaryVDir {
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-vdir-\(UUID().uuidString)")
+        let personal = root.appendingPathComponent("personal")
+        let work = root.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: personal, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        try Data("Personal Contacts\n".utf8).write(to: personal.appendingPathComponent("displayname"))
+        try Data(Fixtures.apple.utf8).write(to: personal.appendingPathComponent("john.vcf"))
+        try Data(Fixtures.google.utf8).write(to: personal.appendingPathComponent("ada.vcf"))
+        try Data(Fixtures.outlookBytes).write(to: work.appendingPathComponent("rene.vcf"))
+        try Data(Fixtures.nextcloud.utf8).write(to: work.appendingPathComponent("nextcloud.vcf"))
+        // Half-written and hidden files of other programs are not contacts.
+        try Data(Fixtures.google.utf8).write(to: work.appendingPathComponent("partial.vcf.tmp"))
+        try Data(Fixtures.google.utf8).write(to: work.appendingPathComponent(".hidden.vcf"))
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    func files(in container: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(container).path).sorted()
+    }
+}

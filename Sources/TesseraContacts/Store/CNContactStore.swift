@@ -145,11 +145,16 @@ open class CNContactStore: NSObject, @unchecked Sendable {
     /// Applies a save request's changes in order, writing each file atomically.
     ///
     /// Changes are applied one by one; when one fails, the ones before it stay applied.
+    /// After any change, `CNContactStoreDidChange` is posted.
     ///
     /// - Throws: ``CNError`` `.insertedRecordAlreadyExists` when an added contact's
     ///   identifier exists, `.recordDoesNotExist` when an updated or deleted contact
     ///   does not, `.dataAccessError` when a file cannot be written.
     open func execute(_ saveRequest: CNSaveRequest) throws {
+        var applied = 0
+        defer {
+            if applied > 0 { NotificationCenter.default.post(name: .CNContactStoreDidChange, object: self) }
+        }
         for change in saveRequest._changes {
             let records = _vdir.records(in: _vdir.containers())
             switch change {
@@ -172,17 +177,19 @@ open class CNContactStore: NSObject, @unchecked Sendable {
                 var merged = record.storage.merging(contact._storage)
                 merged.identifier = record.storage.identifier
                 merged.unmappedProperties = record.storage.unmappedProperties
-                try _vdir.write(merged, to: record.file)
+                try _vdir.replace(record, with: merged)
             case .delete(let contact):
                 guard let record = records.first(where: { $0.storage.identifier == contact.identifier }) else {
                     throw CNError(.recordDoesNotExist, userInfo: [CNErrorUserInfoAffectedRecordIdentifiersKey: [contact.identifier]])
                 }
-                do {
-                    try FileManager.default.removeItem(at: record.file)
-                } catch {
-                    throw CNError(.dataAccessError, userInfo: [NSUnderlyingErrorKey: error])
-                }
+                try _vdir.replace(record, with: nil)
             }
+            applied += 1
         }
     }
+}
+
+extension Notification.Name {
+    /// Posted by ``CNContactStore/execute(_:)`` after it saved changes.
+    public static let CNContactStoreDidChange = Notification.Name("CNContactStoreDidChangeNotification")
 }

@@ -13,6 +13,9 @@ struct _VDirectory {
         var storage: CNContact._Storage
         var container: String
         var file: URL
+        /// The position of the card in its file; vdir files hold one card, but files
+        /// written by other tools may hold several.
+        var index: Int
     }
 
     func containers() -> [CNContainer] {
@@ -44,25 +47,51 @@ struct _VDirectory {
                 let file = folder.appendingPathComponent(name)
                 guard let data = fm.contents(atPath: file.path) else { continue }
                 let cards = VCardParser.parse(data).cards
-                for card in cards {
+                for (index, card) in cards.enumerated() {
                     var storage = _VCardToContact.storage(from: card)
                     if card.first(named: "UID") == nil {
                         // No UID: the file name is the only stable identity.
                         storage.identifier = String(name.dropLast(4))
                     }
-                    result.append(Record(storage: storage, container: container.identifier, file: file))
+                    result.append(Record(storage: storage, container: container.identifier, file: file, index: index))
                 }
             }
         }
         return result
     }
 
-    /// Writes a contact's file atomically: a temporary file, then rename(2).
+    /// Writes a new contact's file.
     func write(_ storage: CNContact._Storage, to file: URL) throws {
-        let card = VCard(contact: CNContact(_storage: storage), version: .v3_0)
-        let data = VCardWriter(version: .v3_0).data(for: [card])
+        try write([VCard(contact: CNContact(_storage: storage), version: .v3_0)], to: file)
+    }
+
+    /// Replaces (or, with `nil`, removes) the card of `record` in its file; the other
+    /// cards of the file are kept. A file left without cards is deleted.
+    func replace(_ record: Record, with storage: CNContact._Storage?) throws {
+        let data = FileManager.default.contents(atPath: record.file.path) ?? Data()
+        var cards = VCardParser.parse(data).cards
+        guard record.index < cards.count else { throw CNError(.recordDoesNotExist) }
+        if let storage {
+            cards[record.index] = VCard(contact: CNContact(_storage: storage), version: .v3_0)
+        } else {
+            cards.remove(at: record.index)
+        }
+        if cards.isEmpty {
+            do {
+                try FileManager.default.removeItem(at: record.file)
+            } catch {
+                throw CNError(.dataAccessError, userInfo: [NSUnderlyingErrorKey: error])
+            }
+        } else {
+            try write(cards, to: record.file)
+        }
+    }
+
+    /// Writes a file atomically: a temporary file in the same folder, then rename(2).
+    private func write(_ cards: [VCard], to file: URL) throws {
+        let data = VCardWriter(version: .v3_0).data(for: cards)
         let folder = file.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString).tmp")
+        let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(_CNIdentifier.make()).tmp")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try data.write(to: temporary)
@@ -82,7 +111,7 @@ struct _VDirectory {
             let ok = (scalar.value < 128) && (CharacterSet.alphanumerics.contains(scalar) || "-_".unicodeScalars.contains(scalar))
             return ok ? Character(scalar) : "_"
         })
-        if stem.isEmpty { stem = UUID().uuidString }
+        if stem.isEmpty { stem = _CNIdentifier.make() }
         var candidate = folder.appendingPathComponent(stem + ".vcf")
         var n = 1
         while FileManager.default.fileExists(atPath: candidate.path) {
