@@ -201,6 +201,25 @@ struct VCardParserTests {
         #expect(result.errors[0].description == "line 8: content line has no ':'")
     }
 
+    @Test func keepsAVCard21AgentCardInsideItsOwner() throws {
+        let text = crlf(
+            "BEGIN:VCARD", "VERSION:2.1", "N:Boss;Big;;;",
+            "AGENT:",
+            "BEGIN:VCARD", "VERSION:2.1", "N:Assistant;Able;;;", "TEL;WORK:+1 555 0110", "END:VCARD",
+            "TEL;CELL:+1 555 0100",
+            "END:VCARD",
+            "BEGIN:VCARD", "VERSION:2.1", "N:Next;Card;;;", "END:VCARD")
+        let result = VCardParser.parse(text)
+        #expect(result.errors.isEmpty)
+        #expect(result.cards.count == 2)
+        let boss = try #require(result.cards.first)
+        #expect(boss.properties.map(\.name) == ["N", "AGENT", "TEL"])
+        let agentProperty = try #require(boss.first(named: "AGENT"))
+        let agent = try #require(VCardParser.parse(agentProperty.text).cards.first)
+        #expect(agent.first(named: "N")?.components.first == "Assistant")
+        #expect(agent.first(named: "TEL")?.value == "+1 555 0110")
+    }
+
     @Test func lineNumbersCountPhysicalLinesAcrossFolds() {
         let text = crlf("BEGIN:VCARD", "VERSION:3.0", "NOTE:a", " b", " c", "X-BAD LINE:x", "END:VCARD")
         #expect(VCardParser.parse(text).errors == [VCardParseError(line: 6, reason: .invalidPropertyName)])

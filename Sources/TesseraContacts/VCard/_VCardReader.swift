@@ -20,6 +20,9 @@ struct _VCardReader {
     private var cardVersion = VCardVersion.v3_0
     private var cardProperties: [VCardProperty] = []
     private var lastOutsideErrorLine = -2
+    // A vCard 2.1 `AGENT:` property followed by a nested card: its lines and depth.
+    private var agentDepth = 0
+    private var agentLines: [String] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -189,6 +192,7 @@ struct _VCardReader {
             if _ascii.isBlank(buffer) { continue }
             handle(buffer, line: line)
         }
+        // An unterminated agent card leaves its outer card unterminated too.
         if inCard {
             result.errors.append(VCardParseError(line: cardLine, reason: .missingEnd))
         }
@@ -197,8 +201,20 @@ struct _VCardReader {
 
     private mutating func handle(_ buffer: UnsafeBufferPointer<UInt8>, line: Int) {
         let parsed = _VCardContentLine.parse(buffer, version: cardVersion)
+        if agentDepth > 0 {
+            collectAgentLine(buffer, parsed)
+            return
+        }
         if case .success(let property) = parsed, property.group == nil {
             if property.name == "BEGIN" && Self.isVCardKeyword(property.value) {
+                if inCard && !cardBroken, let last = cardProperties.last, last.name == "AGENT",
+                    _ascii.trimmed(last.value).isEmpty
+                {
+                    // vCard 2.1 embeds the agent's card right after `AGENT:`.
+                    agentDepth = 1
+                    agentLines = ["BEGIN:VCARD"]
+                    return
+                }
                 if inCard {
                     result.errors.append(VCardParseError(line: cardLine, reason: .missingEnd))
                 }
@@ -249,6 +265,22 @@ struct _VCardReader {
             } else {
                 cardProperties.append(property)
             }
+        }
+    }
+
+    /// Collects a line of an embedded agent card; at its END the card's text becomes
+    /// the value of the `AGENT` property.
+    private mutating func collectAgentLine(
+        _ buffer: UnsafeBufferPointer<UInt8>, _ parsed: Result<VCardProperty, VCardParseError.Reason>
+    ) {
+        agentLines.append(_VCardCharset.utf8.decode(buffer))
+        if case .success(let property) = parsed, property.group == nil, Self.isVCardKeyword(property.value) {
+            if property.name == "BEGIN" { agentDepth += 1 }
+            if property.name == "END" { agentDepth -= 1 }
+        }
+        if agentDepth == 0, !cardProperties.isEmpty {
+            cardProperties[cardProperties.count - 1].value = VCardProperty.escape(agentLines.joined(separator: "\n"))
+            agentLines = []
         }
     }
 
