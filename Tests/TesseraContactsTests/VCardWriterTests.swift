@@ -35,6 +35,10 @@ struct VCardWriterTests {
         #expect(back.first(named: "PHOTO")?.binaryData == Fixtures.photoBytes)
         let v4 = VCardWriter(version: .v4_0).string(for: [back])
         #expect(v4.contains("PHOTO:data:image/jpeg;base64,"))
+        // Without a TYPE, the image kind is recognised from the data.
+        let untyped = VCard(properties: [VCardProperty(
+            name: "PHOTO", parameters: [VCardParameter(name: "ENCODING", values: ["b"])], value: "iVBORw0KGgoAAAA")])
+        #expect(VCardWriter(version: .v4_0).string(for: [untyped]).contains("PHOTO:data:image/png;base64,iVBORw0KGgoAAAA\r\n"))
     }
 
     @Test func foldsAt75OctetsWithoutSplittingUTF8() throws {

@@ -77,6 +77,11 @@ public struct VCardWriter: Sendable {
                         imageType = type
                     }
                 }
+                if imageType == nil {
+                    // No image TYPE: recognise JPEG and PNG by their base64 signatures.
+                    if property.value.hasPrefix("/9j/") { media = "image/jpeg" }
+                    if property.value.hasPrefix("iVBORw0KGgo") { media = "image/png" }
+                }
                 property.parameters.removeAll { $0.name == "ENCODING" }
                 if let imageType {
                     for index in property.parameters.indices where property.parameters[index].name == "TYPE" {
