@@ -100,7 +100,8 @@ struct ContactStoreTests {
         #expect(reread.note == "Met at WWDC, 2019.\nLikes apples.")
         #expect(pairs(reread.emailAddresses) == ["_$!<Home>!$_=john@example.com", "Gym=john@climb.example"])
         let text = try String(contentsOf: vdir.root.appendingPathComponent("personal/john.vcf"), encoding: .utf8)
-        #expect(text.contains("X-SOCIALPROFILE;TYPE=twitter:https://twitter.com/johnny"))
+        #expect(text.contains("X-SOCIALPROFILE;TYPE=twitter;X-USER=johnny:https://twitter.com/johnny"))
+        #expect(text.contains("X-ACTIVITY-ALERT:type=text\\,sound=Note"))
         #expect(text.contains("UID:5F2A6B62-8F7A-4C0B-9C62-3D0AD7F0B6A1"))
 
         let delete = CNSaveRequest()

@@ -29,7 +29,10 @@ enum Fixtures {
         "item5.X-ABDATE;type=pref:2001-06-15",
         "item5.X-ABLabel:_$!<Anniversary>!$_",
         "NOTE:Met at WWDC\\, 2019.\\nLikes apples.",
-        "X-SOCIALPROFILE;type=twitter:https://twitter.com/johnny",
+        "X-SOCIALPROFILE;type=twitter;x-user=johnny:https://twitter.com/johnny",
+        "IMPP;X-SERVICE-TYPE=Skype;type=HOME;type=pref:skype:johnny.appleseed",
+        "X-AIM;type=WORK:johnnyaim",
+        "X-ACTIVITY-ALERT:type=text\\,sound=Note",
         "item6.X-ABRELATEDNAMES:Jane Appleseed",
         "item6.X-ABLabel:_$!<Spouse>!$_",
         "UID:5F2A6B62-8F7A-4C0B-9C62-3D0AD7F0B6A1",
@@ -48,6 +51,8 @@ enum Fixtures {
         "BDAY:1815-12-10",
         "URL:https://en.wikipedia.org/wiki/Ada_Lovelace",
         "CATEGORIES:myContacts,Mathematicians",
+        "RELATED;TYPE=parent;VALUE=text:Lord Byron",
+        "RELATED;TYPE=friend:urn:uuid:03a0e51f-d1aa-4385-8a53-e29025acd8af",
         "END:VCARD")
 
     static let android = crlf(
@@ -139,8 +144,17 @@ struct VCardMappingTests {
         #expect(c.dates.first?.value.year == 2001)
         #expect(c.note == "Met at WWDC, 2019.\nLikes apples.")
         #expect(CNContactFormatter.string(from: c, style: .fullName) == "Dr. John Quincy Appleseed Jr.")
-        // Unmapped properties, with their labels, are kept.
-        #expect(c._storage.unmappedProperties.map(\.name) == ["X-SOCIALPROFILE", "X-ABRELATEDNAMES", "X-ABLABEL"])
+        #expect(c.contactRelations.map(\.label) == [CNLabelContactRelationSpouse])
+        #expect(c.contactRelations.map(\.value.name) == ["Jane Appleseed"])
+        #expect(c.socialProfiles.map(\.value) == [CNSocialProfile(
+            urlString: "https://twitter.com/johnny", username: "johnny", userIdentifier: nil, service: CNSocialProfileServiceTwitter)])
+        #expect(c.instantMessageAddresses.map(\.value) == [
+            CNInstantMessageAddress(username: "johnny.appleseed", service: CNInstantMessageServiceSkype),
+            CNInstantMessageAddress(username: "johnnyaim", service: CNInstantMessageServiceAIM),
+        ])
+        #expect(c.instantMessageAddresses.map(\.label) == [CNLabelHome, CNLabelWork])
+        // Unmapped properties are kept.
+        #expect(c._storage.unmappedProperties.map(\.name) == ["X-ACTIVITY-ALERT"])
     }
 
     @Test func mapsGoogleExport() throws {
@@ -152,6 +166,9 @@ struct VCardMappingTests {
         #expect(c.postalAddresses.first?.value.street == "12 St James's Square")
         #expect(c.birthday == DateComponents(year: 1815, month: 12, day: 10))
         #expect(pairs(c.urlAddresses) == ["nil=https://en.wikipedia.org/wiki/Ada_Lovelace"])
+        #expect(c.contactRelations.map(\.value.name) == ["Lord Byron"])
+        #expect(c.contactRelations.map(\.label) == [CNLabelContactRelationParent])
+        #expect(c._storage.unmappedProperties.map(\.name) == ["CATEGORIES", "RELATED"])
     }
 
     @Test func mapsAndroidQuotedPrintable() throws {
@@ -212,6 +229,11 @@ struct VCardMappingTests {
             #expect(pairs(again.phoneNumbers) == pairs(original.phoneNumbers))
             #expect(pairs(again.emailAddresses) == pairs(original.emailAddresses))
             #expect(pairs(again.urlAddresses) == pairs(original.urlAddresses))
+            #expect(again.contactRelations.map(\.value) == original.contactRelations.map(\.value))
+            #expect(again.contactRelations.map(\.label) == original.contactRelations.map(\.label))
+            #expect(again.socialProfiles.map(\.value) == original.socialProfiles.map(\.value))
+            #expect(again.instantMessageAddresses.map(\.value) == original.instantMessageAddresses.map(\.value))
+            #expect(again.instantMessageAddresses.map(\.label) == original.instantMessageAddresses.map(\.label))
             #expect(again.postalAddresses.map(\.value) == original.postalAddresses.map(\.value))
             #expect(again.postalAddresses.map(\.label) == original.postalAddresses.map(\.label))
             #expect(again.birthday == original.birthday)

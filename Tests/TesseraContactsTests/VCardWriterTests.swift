@@ -16,7 +16,7 @@ struct VCardWriterTests {
             #expect(third.cards == second.cards)
             #expect(second.cards.map { $0.version } == [version])
             // Unknown properties are kept verbatim.
-            for name in ["X-SOCIALPROFILE", "X-ABRELATEDNAMES", "CATEGORIES", "X-NC-SCOPE"] {
+            for name in ["X-SOCIALPROFILE", "X-ABRELATEDNAMES", "X-ACTIVITY-ALERT", "CATEGORIES", "X-NC-SCOPE"] {
                 #expect(first[0].properties(named: name) == second.cards[0].properties(named: name))
             }
         }

@@ -21,8 +21,35 @@ enum _VCardToContact {
     private static let consumed: Set<String> = [
         "N", "FN", "NICKNAME", "ORG", "TITLE", "NOTE", "BDAY", "ANNIVERSARY", "TEL", "EMAIL", "ADR", "URL",
         "UID", "KIND", "X-ABSHOWAS", "X-ABDATE", "X-MAIDENNAME", "X-PHONETIC-FIRST-NAME",
-        "X-PHONETIC-MIDDLE-NAME", "X-PHONETIC-LAST-NAME", "X-PHONETIC-ORG", "PRODID",
+        "X-PHONETIC-MIDDLE-NAME", "X-PHONETIC-LAST-NAME", "X-PHONETIC-ORG", "PRODID", "X-ABRELATEDNAMES",
+        "X-SOCIALPROFILE", "IMPP",
     ]
+
+    /// The older one-property-per-service instant messaging properties.
+    static let imProperties: [String: String] = [
+        "X-AIM": CNInstantMessageServiceAIM, "X-JABBER": CNInstantMessageServiceJabber,
+        "X-MSN": CNInstantMessageServiceMSN, "X-YAHOO": CNInstantMessageServiceYahoo,
+        "X-ICQ": CNInstantMessageServiceICQ, "X-SKYPE": CNInstantMessageServiceSkype,
+        "X-SKYPE-USERNAME": CNInstantMessageServiceSkype, "X-QQ": CNInstantMessageServiceQQ,
+        "X-GOOGLE-TALK": CNInstantMessageServiceGoogleTalk, "X-GTALK": CNInstantMessageServiceGoogleTalk,
+        "X-GADUGADU": CNInstantMessageServiceGaduGadu,
+    ]
+
+    /// IMPP URI schemes and the services they stand for.
+    static let imSchemes: [String: String] = [
+        "aim": CNInstantMessageServiceAIM, "xmpp": CNInstantMessageServiceJabber,
+        "msnim": CNInstantMessageServiceMSN, "ymsgr": CNInstantMessageServiceYahoo,
+        "icq": CNInstantMessageServiceICQ, "skype": CNInstantMessageServiceSkype,
+        "qq": CNInstantMessageServiceQQ, "gtalk": CNInstantMessageServiceGoogleTalk,
+        "gg": CNInstantMessageServiceGaduGadu,
+    ]
+
+    static let socialServices: [String: String] = Dictionary(
+        uniqueKeysWithValues: [
+            CNSocialProfileServiceTwitter, CNSocialProfileServiceFacebook, CNSocialProfileServiceLinkedIn,
+            CNSocialProfileServiceFlickr, CNSocialProfileServiceMySpace, CNSocialProfileServiceSinaWeibo,
+            CNSocialProfileServiceTencentWeibo, CNSocialProfileServiceYelp, CNSocialProfileServiceGameCenter,
+        ].map { ($0.uppercased(), $0) })
 
     static func storage(from card: VCard) -> CNContact._Storage {
         var s = CNContact._Storage()
@@ -100,6 +127,37 @@ enum _VCardToContact {
                 }
                 let value = address.copy() as! CNPostalAddress
                 s.postalAddresses.append(CNLabeledValue(label: label(p, .address), value: value))
+            case "X-ABRELATEDNAMES":
+                s.contactRelations.append(CNLabeledValue(label: label(p, .relation), value: CNContactRelation(name: p.text)))
+            case "RELATED":
+                let text = p.text
+                let isText = p.parameterValues("VALUE").contains { $0.lowercased() == "text" } || !text.contains(":")
+                if isText {
+                    s.contactRelations.append(CNLabeledValue(label: label(p, .relation), value: CNContactRelation(name: text)))
+                } else {
+                    unmapped.append(p)
+                }
+            case "X-SOCIALPROFILE":
+                let type = p.parameterValues("TYPE").first { $0.uppercased() != "PREF" } ?? ""
+                let service = socialServices[type.uppercased()] ?? type
+                let profile = CNSocialProfile(
+                    urlString: p.text, username: p.parameterValues("X-USER").first,
+                    userIdentifier: p.parameterValues("X-USERID").first, service: service)
+                s.socialProfiles.append(CNLabeledValue(label: label(p, .social), value: profile))
+            case "IMPP":
+                let text = p.text
+                var username = text
+                var service = p.parameterValues("X-SERVICE-TYPE").first
+                if let colon = text.firstIndex(of: ":") {
+                    let scheme = text[..<colon].lowercased()
+                    username = String(text[text.index(after: colon)...])
+                    if service == nil { service = imSchemes[scheme] ?? (scheme == "x-apple" ? nil : scheme) }
+                }
+                let address = CNInstantMessageAddress(username: username, service: service ?? "")
+                s.instantMessageAddresses.append(CNLabeledValue(label: label(p, .instantMessage), value: address))
+            case _ where imProperties[p.name] != nil:
+                let address = CNInstantMessageAddress(username: p.text, service: imProperties[p.name]!)
+                s.instantMessageAddresses.append(CNLabeledValue(label: label(p, .instantMessage), value: address))
             case "PHOTO":
                 if photo == nil, p.isBase64Encoded || p.dataURI != nil {
                     photo = p
@@ -139,7 +197,7 @@ enum _VCardToContact {
         }
         s.unmappedProperties = unmapped.filter { p in
             guard p.name == "X-ABLABEL" || p.name == "X-ABADR", let group = p.group?.lowercased() else {
-                return !consumed.contains(p.name)
+                return !consumed.contains(p.name) && imProperties[p.name] == nil
             }
             return !usedGroups.contains(group)
         }

@@ -105,6 +105,54 @@ enum _ContactToVCard {
                 typed("URL", entry.label, .url, value: VCardProperty.escape(String(describing: entry.value)))
             }
         }
+        if has(CNContactRelationsKey) {
+            for entry in s.contactRelations {
+                // Apple's form in both versions: the relationship is always a label.
+                let group = newGroup()
+                out.append(VCardProperty(group: group, name: "X-ABRELATEDNAMES", text: entry.value.name))
+                if let label = entry.label {
+                    out.append(VCardProperty(group: group, name: "X-ABLabel", text: label))
+                }
+            }
+        }
+        if has(CNContactSocialProfilesKey) {
+            for entry in s.socialProfiles {
+                let profile = entry.value
+                var parameters: [VCardParameter] = []
+                if !profile.service.isEmpty { parameters.append(VCardParameter(name: "TYPE", values: [profile.service.lowercased()])) }
+                if !profile.username.isEmpty { parameters.append(VCardParameter(name: "X-USER", values: [profile.username])) }
+                if !profile.userIdentifier.isEmpty {
+                    parameters.append(VCardParameter(name: "X-USERID", values: [profile.userIdentifier]))
+                }
+                let value = VCardProperty.escape(profile.urlString)
+                if let label = entry.label {
+                    let group = newGroup()
+                    out.append(VCardProperty(group: group, name: "X-SOCIALPROFILE", parameters: parameters, value: value))
+                    out.append(VCardProperty(group: group, name: "X-ABLabel", text: label))
+                } else {
+                    out.append(VCardProperty(name: "X-SOCIALPROFILE", parameters: parameters, value: value))
+                }
+            }
+        }
+        if has(CNContactInstantMessageAddressesKey) {
+            for entry in s.instantMessageAddresses {
+                let address = entry.value
+                let scheme = _VCardToContact.imSchemes.first { $0.value == address.service }?.key ?? "x-apple"
+                let value = VCardProperty.escape("\(scheme):\(address.username)")
+                var parameters: [VCardParameter] = []
+                if !address.service.isEmpty {
+                    parameters.append(VCardParameter(name: "X-SERVICE-TYPE", values: [address.service]))
+                }
+                if let types = _VCardLabels.types(forLabel: entry.label, kind: .instantMessage) {
+                    if !types.isEmpty { parameters.append(VCardParameter(name: "TYPE", values: types)) }
+                    out.append(VCardProperty(name: "IMPP", parameters: parameters, value: value))
+                } else {
+                    let group = newGroup()
+                    out.append(VCardProperty(group: group, name: "IMPP", parameters: parameters, value: value))
+                    out.append(VCardProperty(group: group, name: "X-ABLabel", text: entry.label ?? ""))
+                }
+            }
+        }
         if has(CNContactBirthdayKey), let birthday = s.birthday,
             let p = _VCardDate.property(name: "BDAY", birthday, version: version)
         {

@@ -1,7 +1,7 @@
 /// The mapping between vCard `TYPE` parameters / Apple `X-ABLabel`s and `CNLabeledValue` labels.
 enum _VCardLabels {
     enum Kind {
-        case phone, email, address, url, date
+        case phone, email, address, url, date, relation, social, instantMessage
     }
 
     /// Types that say nothing about the label.
@@ -23,6 +23,16 @@ enum _VCardLabels {
             if types.contains("PAGER") { return CNLabelPhoneNumberPager }
         }
         if kind == .url && types.contains("HOMEPAGE") { return CNLabelURLAddressHomePage }
+        if kind == .relation {
+            // vCard 4.0 RELATED types.
+            if types.contains("SPOUSE") { return CNLabelContactRelationSpouse }
+            if types.contains("CHILD") { return CNLabelContactRelationChild }
+            if types.contains("PARENT") { return CNLabelContactRelationParent }
+            if types.contains("FRIEND") { return CNLabelContactRelationFriend }
+            if types.contains("SWEETHEART") { return CNLabelContactRelationPartner }
+            return nil
+        }
+        if kind == .social { return nil }
         if types.contains("HOME") { return CNLabelHome }
         if types.contains("WORK") { return CNLabelWork }
         if types.contains("SCHOOL") { return CNLabelSchool }

@@ -23,6 +23,9 @@ extension CNContact {
         var emailAddresses: [CNLabeledValue<NSString>] = []
         var postalAddresses: [CNLabeledValue<CNPostalAddress>] = []
         var urlAddresses: [CNLabeledValue<NSString>] = []
+        var contactRelations: [CNLabeledValue<CNContactRelation>] = []
+        var socialProfiles: [CNLabeledValue<CNSocialProfile>] = []
+        var instantMessageAddresses: [CNLabeledValue<CNInstantMessageAddress>] = []
         var birthday: DateComponents?
         var dates: [CNLabeledValue<NSDateComponents>] = []
         var note = ""

@@ -189,6 +189,30 @@ open class CNContact: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable
         return _storage.urlAddresses
     }
 
+    /// The related people, labeled with their relationship.
+    ///
+    /// Reading it when ``CNContactRelationsKey`` was not fetched raises `CNPropertyNotFetchedException`.
+    public var contactRelations: [CNLabeledValue<CNContactRelation>] {
+        guard _isAvailable(CNContactRelationsKey) else { return [] }
+        return _storage.contactRelations
+    }
+
+    /// The social network profiles.
+    ///
+    /// Reading it when ``CNContactSocialProfilesKey`` was not fetched raises `CNPropertyNotFetchedException`.
+    public var socialProfiles: [CNLabeledValue<CNSocialProfile>] {
+        guard _isAvailable(CNContactSocialProfilesKey) else { return [] }
+        return _storage.socialProfiles
+    }
+
+    /// The instant messaging addresses.
+    ///
+    /// Reading it when ``CNContactInstantMessageAddressesKey`` was not fetched raises `CNPropertyNotFetchedException`.
+    public var instantMessageAddresses: [CNLabeledValue<CNInstantMessageAddress>] {
+        guard _isAvailable(CNContactInstantMessageAddressesKey) else { return [] }
+        return _storage.instantMessageAddresses
+    }
+
     /// The Gregorian birthday; `year` is `nil` when the year is not known.
     ///
     /// Reading it when ``CNContactBirthdayKey`` was not fetched raises `CNPropertyNotFetchedException`.

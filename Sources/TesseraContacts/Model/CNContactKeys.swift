@@ -41,6 +41,12 @@ public let CNContactEmailAddressesKey = "emailAddresses"
 public let CNContactPostalAddressesKey = "postalAddresses"
 /// The key of ``CNContact/urlAddresses``.
 public let CNContactUrlAddressesKey = "urlAddresses"
+/// The key of ``CNContact/contactRelations``.
+public let CNContactRelationsKey = "contactRelations"
+/// The key of ``CNContact/socialProfiles``.
+public let CNContactSocialProfilesKey = "socialProfiles"
+/// The key of ``CNContact/instantMessageAddresses``.
+public let CNContactInstantMessageAddressesKey = "instantMessageAddresses"
 /// The key of ``CNContact/birthday``.
 public let CNContactBirthdayKey = "birthday"
 /// The key of ``CNContact/dates``.
@@ -61,6 +67,7 @@ let _allContactKeys: Set<String> = [
     CNContactPhoneticGivenNameKey, CNContactPhoneticMiddleNameKey, CNContactPhoneticFamilyNameKey,
     CNContactPhoneticOrganizationNameKey, CNContactOrganizationNameKey, CNContactDepartmentNameKey,
     CNContactJobTitleKey, CNContactPhoneNumbersKey, CNContactEmailAddressesKey, CNContactPostalAddressesKey,
-    CNContactUrlAddressesKey, CNContactBirthdayKey, CNContactDatesKey, CNContactNoteKey, CNContactImageDataKey,
+    CNContactUrlAddressesKey, CNContactRelationsKey, CNContactSocialProfilesKey, CNContactInstantMessageAddressesKey,
+    CNContactBirthdayKey, CNContactDatesKey, CNContactNoteKey, CNContactImageDataKey,
     CNContactThumbnailImageDataKey, CNContactImageDataAvailableKey,
 ]

@@ -32,6 +32,29 @@ public let CNLabelPhoneNumberOtherFax = "_$!<OtherFAX>!$_"
 /// The label for a pager number.
 public let CNLabelPhoneNumberPager = "_$!<Pager>!$_"
 
+/// The label for a father relation.
+public let CNLabelContactRelationFather = "_$!<Father>!$_"
+/// The label for a mother relation.
+public let CNLabelContactRelationMother = "_$!<Mother>!$_"
+/// The label for a parent relation.
+public let CNLabelContactRelationParent = "_$!<Parent>!$_"
+/// The label for a brother relation.
+public let CNLabelContactRelationBrother = "_$!<Brother>!$_"
+/// The label for a sister relation.
+public let CNLabelContactRelationSister = "_$!<Sister>!$_"
+/// The label for a child relation.
+public let CNLabelContactRelationChild = "_$!<Child>!$_"
+/// The label for a friend relation.
+public let CNLabelContactRelationFriend = "_$!<Friend>!$_"
+/// The label for a spouse relation.
+public let CNLabelContactRelationSpouse = "_$!<Spouse>!$_"
+/// The label for a partner relation.
+public let CNLabelContactRelationPartner = "_$!<Partner>!$_"
+/// The label for a assistant relation.
+public let CNLabelContactRelationAssistant = "_$!<Assistant>!$_"
+/// The label for a manager relation.
+public let CNLabelContactRelationManager = "_$!<Manager>!$_"
+
 /// The English names `CNLabeledValue.localizedString(forLabel:)` gives the standard labels.
 let _localizedLabels: [String: String] = [
     CNLabelHome: "home", CNLabelWork: "work", CNLabelSchool: "school", CNLabelOther: "other",
@@ -39,4 +62,15 @@ let _localizedLabels: [String: String] = [
     CNLabelPhoneNumberMobile: "mobile", CNLabelPhoneNumberiPhone: "iPhone", CNLabelPhoneNumberAppleWatch: "Apple Watch",
     CNLabelPhoneNumberMain: "main", CNLabelPhoneNumberHomeFax: "home fax", CNLabelPhoneNumberWorkFax: "work fax",
     CNLabelPhoneNumberOtherFax: "other fax", CNLabelPhoneNumberPager: "pager",
+    CNLabelContactRelationFather: "father",
+    CNLabelContactRelationMother: "mother",
+    CNLabelContactRelationParent: "parent",
+    CNLabelContactRelationBrother: "brother",
+    CNLabelContactRelationSister: "sister",
+    CNLabelContactRelationChild: "child",
+    CNLabelContactRelationFriend: "friend",
+    CNLabelContactRelationSpouse: "spouse",
+    CNLabelContactRelationPartner: "partner",
+    CNLabelContactRelationAssistant: "assistant",
+    CNLabelContactRelationManager: "manager",
 ]

@@ -110,6 +110,24 @@ open class CNMutableContact: CNContact, @unchecked Sendable {
         get { super.urlAddresses }
         set { _storage.urlAddresses = newValue; _markAvailable(CNContactUrlAddressesKey) }
     }
+    /// The related people, labeled with their relationship.
+    public override var contactRelations: [CNLabeledValue<CNContactRelation>] {
+        get { super.contactRelations }
+        set { _storage.contactRelations = newValue; _markAvailable(CNContactRelationsKey) }
+    }
+
+    /// The social network profiles.
+    public override var socialProfiles: [CNLabeledValue<CNSocialProfile>] {
+        get { super.socialProfiles }
+        set { _storage.socialProfiles = newValue; _markAvailable(CNContactSocialProfilesKey) }
+    }
+
+    /// The instant messaging addresses.
+    public override var instantMessageAddresses: [CNLabeledValue<CNInstantMessageAddress>] {
+        get { super.instantMessageAddresses }
+        set { _storage.instantMessageAddresses = newValue; _markAvailable(CNContactInstantMessageAddressesKey) }
+    }
+
     /// The Gregorian birthday; `year` is `nil` when the year is not known.
     public override var birthday: DateComponents? {
         get { super.birthday }

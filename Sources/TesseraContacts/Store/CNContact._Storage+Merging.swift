@@ -29,6 +29,9 @@ extension CNContact._Storage {
             case CNContactEmailAddressesKey: m.emailAddresses = update.emailAddresses
             case CNContactPostalAddressesKey: m.postalAddresses = update.postalAddresses
             case CNContactUrlAddressesKey: m.urlAddresses = update.urlAddresses
+            case CNContactRelationsKey: m.contactRelations = update.contactRelations
+            case CNContactSocialProfilesKey: m.socialProfiles = update.socialProfiles
+            case CNContactInstantMessageAddressesKey: m.instantMessageAddresses = update.instantMessageAddresses
             case CNContactBirthdayKey: m.birthday = update.birthday
             case CNContactDatesKey: m.dates = update.dates
             case CNContactNoteKey: m.note = update.note
