@@ -41,6 +41,18 @@ struct VCardWriterTests {
         #expect(VCardWriter(version: .v4_0).string(for: [untyped]).contains("PHOTO:data:image/png;base64,iVBORw0KGgoAAAA\r\n"))
     }
 
+    @Test func convertsPreferenceMarksBetweenVersions() throws {
+        let v3 = crlf("BEGIN:VCARD", "VERSION:3.0", "TEL;TYPE=CELL,pref:+1 555 0100", "EMAIL;TYPE=pref:a@example.com", "END:VCARD")
+        let card3 = try #require(VCardParser.parse(v3).cards.first)
+        let v4 = VCardWriter(version: .v4_0).string(for: [card3])
+        #expect(v4.contains("TEL;TYPE=CELL;PREF=1:+1 555 0100\r\n"))
+        #expect(v4.contains("EMAIL;PREF=1:a@example.com\r\n"))
+        let card4 = try #require(VCardParser.parse(v4).cards.first)
+        let back = VCardWriter(version: .v3_0).string(for: [card4])
+        #expect(back.contains("TEL;TYPE=CELL,pref:+1 555 0100\r\n"))
+        #expect(back.contains("EMAIL;TYPE=pref:a@example.com\r\n"))
+    }
+
     @Test func foldsAt75OctetsWithoutSplittingUTF8() throws {
         let note = String(repeating: "héllo wörld ✓ 😀 ", count: 20)
         let card = VCard(version: .v4_0, properties: [VCardProperty(name: "NOTE", text: note)])

@@ -9,6 +9,7 @@
     /// The exception reason, Apple's text.
     public var reason: String
 
+    /// The failure as Apple's runtime reports an uncaught exception.
     public var description: String {
         "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
     }

@@ -33,6 +33,7 @@ public struct VCardParseError: Error, Sendable, Hashable, CustomStringConvertibl
         self.reason = reason
     }
 
+    /// The error as `line 12: content line has no ':'`.
     public var description: String {
         let text: String
         switch reason {

@@ -63,11 +63,24 @@ public struct VCardWriter: Sendable {
         emitLine("END:VCARD", to: &out)
     }
 
-    /// Converts binary encodings to the target version's form.
+    /// Converts binary encodings and preference marks to the target version's form.
     func converted(_ property: VCardProperty) -> VCardProperty {
         var property = property
         switch version {
         case .v4_0:
+            // 3.0 `TYPE=pref` is 4.0 `PREF=1`.
+            var preferred = false
+            for index in property.parameters.indices where property.parameters[index].name == "TYPE" {
+                let before = property.parameters[index].values.count
+                property.parameters[index].values.removeAll { $0.uppercased() == "PREF" }
+                if property.parameters[index].values.count != before { preferred = true }
+            }
+            if preferred {
+                property.parameters.removeAll { $0.name == "TYPE" && $0.values.isEmpty }
+                if !property.parameters.contains(where: { $0.name == "PREF" }) {
+                    property.parameters.append(VCardParameter(_upperName: "PREF", values: ["1"]))
+                }
+            }
             if property.isBase64Encoded {
                 var media = "application/octet-stream"
                 var imageType: String?
@@ -93,6 +106,15 @@ public struct VCardWriter: Sendable {
                 property.value = "data:\(media);base64,\(property.value)"
             }
         case .v3_0, .v2_1:
+            // 4.0 `PREF=n` is 3.0 `TYPE=pref`.
+            if let index = property.parameters.firstIndex(where: { $0.name == "PREF" }) {
+                property.parameters.remove(at: index)
+                if let type = property.parameters.firstIndex(where: { $0.name == "TYPE" }) {
+                    property.parameters[type].values.append("pref")
+                } else {
+                    property.parameters.append(VCardParameter(_upperName: "TYPE", values: ["pref"]))
+                }
+            }
             if property.isBase64Encoded {
                 for index in property.parameters.indices where property.parameters[index].name == "ENCODING" {
                     property.parameters[index].values = ["b"]
