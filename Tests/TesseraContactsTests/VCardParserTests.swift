@@ -255,6 +255,24 @@ struct VCardParserTests {
 struct VCardParserRobustnessTests {
     /// Truncations and byte mutations of real-world fixtures: no trap, no hang, and every
     /// card the parser returns is one that was fully present.
+    @Test func longRunsOfFoldedLinesStayLinear() {
+        // 200,000 folded lines ending in '=' with no ':' must not rescan the line each time.
+        var text = "BEGIN:VCARD\r\nX;ENCODING=QUOTED-PRINTABLE"
+        text += String(repeating: "=\r\n =", count: 200_000)
+        text += ":v\r\nEND:VCARD\r\n"
+        let start = ContinuousClock.now
+        let result = VCardParser.parse(text)
+        #expect(result.cards.count == 1)
+        #expect(ContinuousClock.now - start < .seconds(10))
+    }
+
+    /// A QUOTED-PRINTABLE soft break is a '=' in the value, never one in the parameters.
+    @Test func aFoldAfterAnEqualsSignInParametersIsNotASoftBreak() throws {
+        let text = crlf("BEGIN:VCARD", "VERSION:3.0", "EMAIL;X-NOTE=QUOTED-PRINTABLE-ish;TYPE=", " WORK:a@example.com", "END:VCARD")
+        let card = try #require(VCardParser.parse(text).cards.first)
+        #expect(card.first(named: "EMAIL")?.types == ["WORK"])
+    }
+
     @Test func mutatedFixturesNeverCrash() {
         let fixtures: [[UInt8]] = [
             Array(Fixtures.apple.utf8), Array(Fixtures.google.utf8), Array(Fixtures.android.utf8),
@@ -284,7 +302,14 @@ struct VCardParserRobustnessTests {
                 #expect(result.cards.count <= 1)
                 for card in result.cards {
                     _ = CNContact(vCard: card)
-                    _ = VCardWriter(version: .v4_0).data(for: [card])
+                    // Writing is a normalisation: once written, a card writes back the same.
+                    for version in [VCardVersion.v3_0, .v4_0] {
+                        let writer = VCardWriter(version: version)
+                        let once = VCardParser.parse(writer.data(for: [card]))
+                        let twice = VCardParser.parse(writer.data(for: once.cards))
+                        #expect(once.errors.isEmpty)
+                        #expect(once.cards == twice.cards)
+                    }
                 }
             }
         }

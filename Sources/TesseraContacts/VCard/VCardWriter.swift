@@ -121,9 +121,11 @@ public struct VCardWriter: Sendable {
                 }
             } else if let uri = property.dataURI, uri.isBase64 {
                 property.value = String(uri.payload)
-                property.parameters.removeAll { $0.name == "VALUE" || $0.name == "MEDIATYPE" }
+                property.parameters.removeAll { $0.name == "VALUE" || $0.name == "MEDIATYPE" || $0.name == "ENCODING" }
                 var parameters = [VCardParameter(_upperName: "ENCODING", values: ["b"])]
-                if let type = VCardProperty.imageType(forMediaType: uri.mediaType) {
+                if let type = VCardProperty.imageType(forMediaType: uri.mediaType),
+                    !property.types.contains(type)
+                {
                     parameters.append(VCardParameter(_upperName: "TYPE", values: [type]))
                 }
                 property.parameters = parameters + property.parameters

@@ -91,19 +91,27 @@ struct _VCardReader {
         }
     }
 
-    /// Whether the parameter part (before the first `:`) of `line` contains `needle`,
-    /// compared ASCII case-insensitively; `needle` must be upper-case.
-    private static func parametersContain(_ line: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+    /// Whether the parameter part of `line` (before its first `:`) has the token
+    /// `needle`, compared ASCII case-insensitively, as a whole parameter value or bare
+    /// parameter (`ENCODING=QUOTED-PRINTABLE`, `;QUOTED-PRINTABLE;`); `needle` must be
+    /// upper-case. `nil` while the line has no `:` yet (its parameters may be folded).
+    private static func parametersHaveToken(_ line: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool? {
         let n = needle.utf8CodeUnitCount
         let needleBytes = needle.utf8Start
         var colon = 0
         while colon < line.count && line[colon] != 0x3A { colon &+= 1 }
-        guard colon >= n else { return false }
-        var i = 0
+        guard colon < line.count else { return nil }
+        var i = 1
         while i &+ n <= colon {
-            var j = 0
-            while j < n && _ascii.upper(line[i &+ j]) == needleBytes[j] { j &+= 1 }
-            if j == n { return true }
+            let before = line[i &- 1]
+            if before == 0x3B || before == 0x3D || before == 0x2C {
+                var j = 0
+                while j < n && _ascii.upper(line[i &+ j]) == needleBytes[j] { j &+= 1 }
+                if j == n {
+                    let after = line[i &+ n]
+                    if after == 0x3B || after == 0x3A || after == 0x2C { return true }
+                }
+            }
             i &+= 1
         }
         return false
@@ -131,6 +139,7 @@ struct _VCardReader {
         var logical = Logical.input(first)
         var isQuotedPrintable: Bool?
         var isBase64: Bool?
+        var colonSearchFrom = 0
         let count = bytes.count
 
         func moveToScratch(_ logical: inout Logical, dropLast: Int) {
@@ -147,7 +156,14 @@ struct _VCardReader {
             // A QUOTED-PRINTABLE soft line break: the line ends in '='.
             if current.count > 0 && current[current.count - 1] == UInt8(ascii: "=") {
                 if isQuotedPrintable == nil {
-                    isQuotedPrintable = Self.parametersContain(current, "QUOTED-PRINTABLE")
+                    // Look for the ':' only in what was not searched yet, so that a long
+                    // run of folded lines without one stays linear.
+                    var i = colonSearchFrom
+                    while i < current.count && current[i] != 0x3A { i &+= 1 }
+                    colonSearchFrom = i
+                    if i < current.count {
+                        isQuotedPrintable = Self.parametersHaveToken(current, "QUOTED-PRINTABLE")
+                    }
                 }
                 if isQuotedPrintable == true {
                     moveToScratch(&logical, dropLast: 1)
@@ -166,7 +182,7 @@ struct _VCardReader {
             // vCard 2.1 base64 data may continue on unindented lines up to a blank line.
             if b != 0x0A && b != 0x0D {
                 if isBase64 == nil {
-                    isBase64 = Self.parametersContain(current, "BASE64")
+                    isBase64 = Self.parametersHaveToken(current, "BASE64")
                 }
                 if isBase64 == true {
                     var end = position
