@@ -251,7 +251,8 @@ struct VCardMappingTests {
         john.imageData = Fixtures.photoBytes
         let data = try CNContactVCardSerialization.data(with: [john])
         let text = String(decoding: data, as: UTF8.self)
-        #expect(text.hasPrefix("BEGIN:VCARD\r\nVERSION:3.0\r\nN:Appleseed;John;;;\r\nFN:John Appleseed\r\n"))
+        #expect(text.hasPrefix(
+            "BEGIN:VCARD\r\nVERSION:3.0\r\nPRODID:-//Tessera//TesseraContacts//EN\r\nN:Appleseed;John;;;\r\nFN:John Appleseed\r\n"))
         #expect(text.contains("item1.TEL:+1 555 0199\r\nitem1.X-ABLabel:Boat\r\n"))
         #expect(text.contains("PHOTO;ENCODING=b;TYPE=JPEG:"))
         let back = try CNContactVCardSerialization.contacts(with: data)

@@ -24,6 +24,7 @@ enum _ContactToVCard {
             }
         }
 
+        out.append(VCardProperty(name: "PRODID", value: "-//Tessera//TesseraContacts//EN"))
         out.append(VCardProperty(name: "N", components: [
             has(CNContactFamilyNameKey) ? s.familyName : "", has(CNContactGivenNameKey) ? s.givenName : "",
             has(CNContactMiddleNameKey) ? s.middleName : "", has(CNContactNamePrefixKey) ? s.namePrefix : "",

@@ -36,12 +36,17 @@ open class CNContactStore: NSObject, @unchecked Sendable {
 
     /// `$XDG_DATA_HOME/contacts`, or `~/.local/share/contacts` when the variable is unset.
     public static var defaultDirectoryURL: URL {
-        let environment = ProcessInfo.processInfo.environment
+        _directoryURL(
+            environment: ProcessInfo.processInfo.environment, home: FileManager.default.homeDirectoryForCurrentUser)
+    }
+
+    /// The XDG rule: `$XDG_DATA_HOME/contacts` when the variable holds an absolute path
+    /// (a relative one is invalid and ignored), else `~/.local/share/contacts`.
+    static func _directoryURL(environment: [String: String], home: URL) -> URL {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             return URL(fileURLWithPath: data, isDirectory: true).appendingPathComponent("contacts", isDirectory: true)
         }
-        return FileManager.default.homeDirectoryForCurrentUser
-            .appendingPathComponent(".local/share/contacts", isDirectory: true)
+        return home.appendingPathComponent(".local/share/contacts", isDirectory: true)
     }
 
     // MARK: Containers
