@@ -24,11 +24,23 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Parse and map 10k vCards to CNContact (decodes photos)", configuration: configuration) { benchmark in
+    Benchmark("Parse and map 10k vCards to CNContact (photos stay base64)", configuration: configuration) { benchmark in
         for _ in benchmark.scaledIterations {
             let contacts = try CNContactVCardSerialization.contacts(with: corpus)
             precondition(contacts.count == ContactsCorpus.cardCount)
             blackHole(contacts)
+        }
+    }
+
+    Benchmark("Parse, map and read every imageData (decodes 3,000 photos)", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let contacts = try CNContactVCardSerialization.contacts(with: corpus)
+            var bytes = 0
+            for contact in contacts where contact.imageDataAvailable {
+                bytes += contact.imageData?.count ?? 0
+            }
+            precondition(bytes == ContactsCorpus.photoCount * ContactsCorpus.photoSize)
+            blackHole(bytes)
         }
     }
 
@@ -45,6 +57,7 @@ let benchmarks: @Sendable () -> Void = {
 enum ContactsCorpus {
     static let cardCount = 10_000
     static let photoSize = 20 * 1024
+    static let photoCount = 3_000
 
     static let data: Data = {
         var rng = SplitMix64(seed: 0x7E55_E7A0)
