@@ -78,6 +78,18 @@ struct ContactModelTests {
         #expect(newNote == "new")
     }
 
+    @Test func descriptionShowsWhatWasNotFetched() {
+        let c = CNMutableContact(_storage: CNContact._Storage(identifier: "ID-1"))
+        c.givenName = "John"
+        c.phoneNumbers = [CNLabeledValue(label: nil, value: CNPhoneNumber(stringValue: "555"))]
+        let partial = c._restricted(to: [CNContactGivenNameKey])
+        #expect(partial.description == "<CNContact: identifier=ID-1, givenName=John, familyName=(not fetched), "
+            + "organizationName=(not fetched), phoneNumbers=(not fetched), emailAddresses=(not fetched), "
+            + "postalAddresses=(not fetched)>")
+        #expect(c.description.hasPrefix("<CNMutableContact: identifier=ID-1, givenName=John, familyName=, "))
+        #expect(c.description.contains("phoneNumbers=(555)"))
+    }
+
     @Test func formatterWritesFullNames() {
         let c = CNMutableContact()
         #expect(CNContactFormatter.string(from: c, style: .fullName) == nil)

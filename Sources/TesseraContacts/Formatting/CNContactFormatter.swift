@@ -14,7 +14,7 @@ import Foundation
 ///
 ///     let keys = [CNContactFormatter.descriptorForRequiredKeys(for: .fullName)]
 ///     let name = CNContactFormatter.string(from: contact, style: .fullName)
-open class CNContactFormatter: Formatter, @unchecked Sendable {
+open class CNContactFormatter: Formatter {
     /// The style used by ``string(from:)``.
     open var style: CNContactFormatterStyle = .fullName
 

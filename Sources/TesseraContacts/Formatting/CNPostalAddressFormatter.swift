@@ -9,7 +9,7 @@ import Foundation
 ///
 ///     CNPostalAddressFormatter.string(from: address, style: .mailingAddress)
 ///     // "1 Infinite Loop\nCupertino CA 95014\nUnited States"
-open class CNPostalAddressFormatter: Formatter, @unchecked Sendable {
+open class CNPostalAddressFormatter: Formatter {
     /// The style used by ``string(from:)``.
     open var style: CNPostalAddressFormatterStyle = .mailingAddress
 

@@ -311,7 +311,22 @@ open class CNContact: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable
         CNMutableContact(_storage: _storage)
     }
 
+    /// As Apple prints a contact: the identifier and the main properties, with
+    /// `(not fetched)` for those that were not fetched.
     open override var description: String {
-        "<\(type(of: self)): identifier=\(identifier), givenName=\(_storage.givenName), familyName=\(_storage.familyName)>"
+        func field(_ name: String, _ key: String, _ value: @autoclosure () -> String) -> String {
+            "\(name)=\(isKeyAvailable(key) ? value() : "(not fetched)")"
+        }
+        let s = _storage
+        let fields = [
+            "identifier=\(identifier)",
+            field("givenName", CNContactGivenNameKey, s.givenName),
+            field("familyName", CNContactFamilyNameKey, s.familyName),
+            field("organizationName", CNContactOrganizationNameKey, s.organizationName),
+            field("phoneNumbers", CNContactPhoneNumbersKey, "(\(s.phoneNumbers.map { $0.value.stringValue }.joined(separator: ", ")))"),
+            field("emailAddresses", CNContactEmailAddressesKey, "(\(s.emailAddresses.map { String(describing: $0.value) }.joined(separator: ", ")))"),
+            field("postalAddresses", CNContactPostalAddressesKey, "(\(s.postalAddresses.count) addresses)"),
+        ]
+        return "<\(type(of: self)): \(fields.joined(separator: ", "))>"
     }
 }
