@@ -160,34 +160,50 @@ open class CNContactStore: NSObject, @unchecked Sendable {
         defer {
             if applied > 0 { NotificationCenter.default.post(name: .CNContactStoreDidChange, object: self) }
         }
+        // The folder is read once; the changes keep this picture up to date.
+        let containers = _vdir.containers()
+        var records = _vdir.records(in: containers)
+        var index: [String: Int] = [:]
+        for (position, record) in records.enumerated() where index[record.storage.identifier] == nil {
+            index[record.storage.identifier] = position
+        }
+        func missing(_ identifier: String) -> CNError {
+            CNError(.recordDoesNotExist, userInfo: [CNErrorUserInfoAffectedRecordIdentifiersKey: [identifier]])
+        }
         for change in saveRequest._changes {
-            let records = _vdir.records(in: _vdir.containers())
             switch change {
             case .add(let contact, let container):
                 let storage = contact._storage
-                if records.contains(where: { $0.storage.identifier == storage.identifier }) {
+                if index[storage.identifier] != nil {
                     throw CNError(.insertedRecordAlreadyExists, userInfo: [CNErrorUserInfoAffectedRecordIdentifiersKey: [storage.identifier]])
                 }
-                let target = container ?? defaultContainerIdentifier()
-                if container != nil && !_vdir.containers().contains(where: { $0.identifier == target }) {
-                    throw CNError(.recordDoesNotExist, userInfo: [CNErrorUserInfoAffectedRecordIdentifiersKey: [target]])
+                let target = container ?? containers.first?.identifier ?? "default"
+                if container != nil && !containers.contains(where: { $0.identifier == target }) {
+                    throw missing(target)
                 }
                 var complete = CNContact._Storage(identifier: storage.identifier).merging(storage)
                 complete.identifier = storage.identifier
-                try _vdir.write(complete, to: _vdir.newFile(for: storage.identifier, in: target))
+                let file = _vdir.newFile(for: storage.identifier, in: target)
+                try _vdir.write(complete, to: file)
+                index[storage.identifier] = records.count
+                records.append(_VDirectory.Record(storage: complete, container: target, file: file, index: 0))
             case .update(let contact):
-                guard let record = records.first(where: { $0.storage.identifier == contact.identifier }) else {
-                    throw CNError(.recordDoesNotExist, userInfo: [CNErrorUserInfoAffectedRecordIdentifiersKey: [contact.identifier]])
-                }
+                guard let position = index[contact.identifier] else { throw missing(contact.identifier) }
+                let record = records[position]
                 var merged = record.storage.merging(contact._storage)
                 merged.identifier = record.storage.identifier
                 merged.unmappedProperties = record.storage.unmappedProperties
                 try _vdir.replace(record, with: merged)
+                records[position].storage = merged
             case .delete(let contact):
-                guard let record = records.first(where: { $0.storage.identifier == contact.identifier }) else {
-                    throw CNError(.recordDoesNotExist, userInfo: [CNErrorUserInfoAffectedRecordIdentifiersKey: [contact.identifier]])
-                }
+                guard let position = index[contact.identifier] else { throw missing(contact.identifier) }
+                let record = records[position]
                 try _vdir.replace(record, with: nil)
+                index[contact.identifier] = nil
+                // The later cards of the same file moved up by one.
+                for other in records.indices where records[other].file == record.file && records[other].index > record.index {
+                    records[other].index -= 1
+                }
             }
             applied += 1
         }
