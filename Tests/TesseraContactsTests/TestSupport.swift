@@ -38,7 +38,9 @@ final class TemporaryVDir {
         try Data(Fixtures.google.utf8).write(to: personal.appendingPathComponent("ada.vcf"))
         try Data(Fixtures.outlookBytes).write(to: work.appendingPathComponent("rene.vcf"))
         try Data(Fixtures.nextcloud.utf8).write(to: work.appendingPathComponent("nextcloud.vcf"))
-        // Half-written and hidden files of other programs are not contacts.
+        // Group cards, half-written and hidden files of other programs are not contacts.
+        try Data(crlf("BEGIN:VCARD", "VERSION:4.0", "KIND:group", "FN:Climbing", "MEMBER:urn:uuid:x", "END:VCARD").utf8)
+            .write(to: personal.appendingPathComponent("group.vcf"))
         try Data(Fixtures.google.utf8).write(to: work.appendingPathComponent("partial.vcf.tmp"))
         try Data(Fixtures.google.utf8).write(to: work.appendingPathComponent(".hidden.vcf"))
     }

@@ -48,6 +48,9 @@ struct _VDirectory {
                 guard let data = fm.contents(atPath: file.path) else { continue }
                 let cards = VCardParser.parse(data).cards
                 for (index, card) in cards.enumerated() {
+                    // Group cards (4.0 `KIND:group`, Apple's `X-ADDRESSBOOKSERVER-KIND:group`)
+                    // are not contacts.
+                    if Self.isGroup(card) { continue }
                     var storage = _VCardToContact.storage(from: card)
                     if card.first(named: "UID") == nil {
                         // No UID: the file name is the only stable identity.
@@ -58,6 +61,13 @@ struct _VDirectory {
             }
         }
         return result
+    }
+
+    static func isGroup(_ card: VCard) -> Bool {
+        for property in card.properties where property.name == "KIND" || property.name == "X-ADDRESSBOOKSERVER-KIND" {
+            if property.text.lowercased() == "group" { return true }
+        }
+        return false
     }
 
     /// Writes a new contact's file.
