@@ -123,6 +123,9 @@ struct ContactModelTests {
         onlyCompany.organizationName = "Acme"
         #expect(CNContactFormatter.string(from: onlyCompany, style: .fullName) == "Acme")
         #expect(CNContactFormatter.string(from: onlyCompany, style: .phoneticFullName) == nil)
+        #expect(CNContactFormatter.attributedString(from: c, style: .fullName, defaultAttributes: nil)?.string
+            == "Dr. John Q. Appleseed Jr.")
+        #expect(CNContactFormatter.descriptorForRequiredKeysForNameOrder._contactKeys.contains(CNContactFamilyNameKey))
     }
 
     @Test func formatterRaisesWhenRequiredKeysWereNotFetched() {

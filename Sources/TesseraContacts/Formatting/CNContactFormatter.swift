@@ -76,6 +76,36 @@ open class CNContactFormatter: Formatter {
         }
     }
 
+    /// The keys ``nameOrder(for:)`` reads.
+    open class var descriptorForRequiredKeysForNameOrder: CNKeyDescriptor {
+        _CNAggregateKeyDescriptor(_contactKeys: [CNContactGivenNameKey, CNContactFamilyNameKey], name: "CNContactFormatter.nameOrder")
+    }
+
+    /// The keys ``delimiter(for:)`` reads.
+    open class var descriptorForRequiredKeysForDelimiter: CNKeyDescriptor {
+        _CNAggregateKeyDescriptor(_contactKeys: [CNContactGivenNameKey, CNContactFamilyNameKey], name: "CNContactFormatter.delimiter")
+    }
+
+    /// Formats a contact's name as an attributed string with `attributes` on the whole name.
+    ///
+    /// - Returns: The name, or `nil` when it is empty.
+    open class func attributedString(
+        from contact: CNContact, style: CNContactFormatterStyle, defaultAttributes attributes: [AnyHashable: Any]? = nil
+    ) -> NSAttributedString? {
+        guard let name = string(from: contact, style: style) else { return nil }
+        var converted: [NSAttributedString.Key: Any] = [:]
+        for (key, value) in attributes ?? [:] {
+            if let key = key as? NSAttributedString.Key { converted[key] = value }
+            else if let key = key as? String { converted[NSAttributedString.Key(key)] = value }
+        }
+        return NSAttributedString(string: name, attributes: converted)
+    }
+
+    /// Formats a contact's name in ``style`` as an attributed string.
+    open func attributedString(from contact: CNContact, defaultAttributes attributes: [AnyHashable: Any]? = nil) -> NSAttributedString? {
+        Self.attributedString(from: contact, style: style, defaultAttributes: attributes)
+    }
+
     /// The order of given and family name for a contact.
     open class func nameOrder(for contact: CNContact) -> CNContactDisplayNameOrder {
         isEastAsian(contact._storage) ? .familyNameFirst : .givenNameFirst
