@@ -255,15 +255,14 @@ struct VCardParserTests {
 struct VCardParserRobustnessTests {
     /// Truncations and byte mutations of real-world fixtures: no trap, no hang, and every
     /// card the parser returns is one that was fully present.
-    @Test func longRunsOfFoldedLinesStayLinear() {
+    @Test(.timeLimit(.minutes(1))) func longRunsOfFoldedLinesStayLinear() {
         // 200,000 folded lines ending in '=' with no ':' must not rescan the line each time.
         var text = "BEGIN:VCARD\r\nX;ENCODING=QUOTED-PRINTABLE"
         text += String(repeating: "=\r\n =", count: 200_000)
         text += ":v\r\nEND:VCARD\r\n"
-        let start = ContinuousClock.now
+        // Quadratic rescanning would take minutes here; linear parsing takes milliseconds.
         let result = VCardParser.parse(text)
         #expect(result.cards.count == 1)
-        #expect(ContinuousClock.now - start < .seconds(10))
     }
 
     /// A QUOTED-PRINTABLE soft break is a '=' in the value, never one in the parameters.
