@@ -145,6 +145,22 @@ struct VCardParserTests {
         #expect(card4.first(named: "PHOTO")?.mediaType == "image/png")
     }
 
+    @Test func readsWindowsUTF16Exports() throws {
+        let text = crlf("BEGIN:VCARD", "VERSION:3.0", "FN:René Lefèvre", "END:VCARD",
+                        "BEGIN:VCARD", "VERSION:3.0", "bad line", "END:VCARD")
+        // Little-endian with BOM, big-endian with BOM, little-endian without BOM.
+        for (bom, bigEndian) in [([UInt8(0xFF), 0xFE], false), ([0xFE, 0xFF], true), ([], false)] {
+            var bytes = bom
+            for unit in text.utf16 {
+                let pair = [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+                bytes += bigEndian ? pair.reversed() : pair
+            }
+            let result = VCardParser.parse(Data(bytes))
+            #expect(result.cards.map { $0.first(named: "FN")?.text } == ["René Lefèvre"])
+            #expect(result.errors == [VCardParseError(line: 7, reason: .missingColon)])
+        }
+    }
+
     @Test func readsQuotedAndCaretEscapedParameters() throws {
         let text = crlf(
             "BEGIN:VCARD",
