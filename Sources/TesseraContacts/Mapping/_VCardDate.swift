@@ -37,15 +37,21 @@ enum _VCardDate {
         name: String, group: String? = nil, _ components: DateComponents, version: VCardVersion
     ) -> VCardProperty? {
         guard let month = components.month, let day = components.day else { return nil }
-        let md = String(format: "%02d-%02d", month, day)
+        let md = pad(month, 2) + "-" + pad(day, 2)
         if let year = components.year {
-            return VCardProperty(group: group, name: name, value: String(format: "%04d-", year) + md)
+            return VCardProperty(group: group, name: name, value: pad(year, 4) + "-" + md)
         }
         if version == .v4_0 {
-            return VCardProperty(group: group, name: name, value: String(format: "--%02d%02d", month, day))
+            return VCardProperty(group: group, name: name, value: "--" + pad(month, 2) + pad(day, 2))
         }
         return VCardProperty(
             group: group, name: name, parameters: [VCardParameter(name: "X-APPLE-OMIT-YEAR", values: ["1604"])],
             value: "1604-" + md)
+    }
+
+    /// `value` with leading zeros to `width` digits.
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
 }
