@@ -1,0 +1,47 @@
+import Foundation
+
+extension CNContact {
+    /// A contact's image: bytes, or base64 text from a vCard decoded on first use.
+    ///
+    /// Parsing an address book therefore never decodes a photo that is not shown, and a
+    /// photo that is only written back is copied as base64 without a decode/encode trip.
+    final class _Image: @unchecked Sendable {
+        private let lock = NSLock()
+        private let base64: String?
+        private var decoded: Data??
+
+        init(data: Data) {
+            base64 = nil
+            decoded = .some(data)
+        }
+
+        init(base64: String) {
+            self.base64 = base64
+            decoded = nil
+        }
+
+        /// The bytes; `nil` when the base64 text is not valid.
+        ///
+        /// - Complexity: O(*n*) on the first call, O(1) afterwards.
+        var data: Data? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let decoded { return decoded }
+            let result = base64.flatMap { Data(base64Encoded: $0, options: .ignoreUnknownCharacters) }
+            decoded = .some(result)
+            return result
+        }
+
+        /// The base64 text, from the vCard when there was one.
+        var base64String: String? {
+            if let base64 { return base64 }
+            return data?.base64EncodedString()
+        }
+
+        /// Whether the image is a PNG (by its signature), else it is taken for a JPEG.
+        var isPNG: Bool {
+            if let base64 { return base64.hasPrefix("iVBORw0KGgo") }
+            return data?.starts(with: [0x89, 0x50, 0x4E, 0x47]) ?? false
+        }
+    }
+}

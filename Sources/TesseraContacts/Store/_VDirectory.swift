@@ -1,0 +1,133 @@
+import Foundation
+
+/// The files of a vdir: one folder per address book, one `.vcf` file per contact.
+///
+/// See <https://vdirsyncer.pimutils.org/en/stable/vdir.html>. Files whose names start
+/// with `.` or end in `.tmp` are skipped (they are half-written files of another
+/// program); writes go to such a temporary file first and are renamed into place, so a
+/// reader never sees half a contact.
+struct _VDirectory {
+    let root: URL
+
+    struct Record {
+        var storage: CNContact._Storage
+        var container: String
+        var file: URL
+        /// The position of the card in its file; vdir files hold one card, but files
+        /// written by other tools may hold several.
+        var index: Int
+    }
+
+    func containers() -> [CNContainer] {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: root.path) else { return [] }
+        var result: [CNContainer] = []
+        for name in names.sorted() where !name.hasPrefix(".") && !name.hasSuffix(".tmp") {
+            var isDirectory: ObjCBool = false
+            let url = root.appendingPathComponent(name, isDirectory: true)
+            guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            var display = name
+            if let data = fm.contents(atPath: url.appendingPathComponent("displayname").path) {
+                let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                if !text.isEmpty { display = text }
+            }
+            result.append(CNContainer(identifier: name, name: display, type: .local))
+        }
+        return result
+    }
+
+    func records(in containers: [CNContainer]) -> [Record] {
+        var result: [Record] = []
+        let fm = FileManager.default
+        for container in containers {
+            let folder = root.appendingPathComponent(container.identifier, isDirectory: true)
+            guard let names = try? fm.contentsOfDirectory(atPath: folder.path) else { continue }
+            for name in names.sorted()
+            where !name.hasPrefix(".") && !name.hasSuffix(".tmp") && name.lowercased().hasSuffix(".vcf") {
+                let file = folder.appendingPathComponent(name)
+                guard let data = fm.contents(atPath: file.path) else { continue }
+                let cards = VCardParser.parse(data).cards
+                for (index, card) in cards.enumerated() {
+                    // Group cards (4.0 `KIND:group`, Apple's `X-ADDRESSBOOKSERVER-KIND:group`)
+                    // are not contacts.
+                    if Self.isGroup(card) { continue }
+                    var storage = _VCardToContact.storage(from: card)
+                    if card.first(named: "UID") == nil {
+                        // No UID: the file name is the only stable identity.
+                        storage.identifier = String(name.dropLast(4))
+                    }
+                    result.append(Record(storage: storage, container: container.identifier, file: file, index: index))
+                }
+            }
+        }
+        return result
+    }
+
+    static func isGroup(_ card: VCard) -> Bool {
+        for property in card.properties where property.name == "KIND" || property.name == "X-ADDRESSBOOKSERVER-KIND" {
+            if property.text.lowercased() == "group" { return true }
+        }
+        return false
+    }
+
+    /// Writes a new contact's file.
+    func write(_ storage: CNContact._Storage, to file: URL) throws {
+        try write([VCard(contact: CNContact(_storage: storage), version: .v3_0)], to: file)
+    }
+
+    /// Replaces (or, with `nil`, removes) the card of `record` in its file; the other
+    /// cards of the file are kept. A file left without cards is deleted.
+    func replace(_ record: Record, with storage: CNContact._Storage?) throws {
+        let data = FileManager.default.contents(atPath: record.file.path) ?? Data()
+        var cards = VCardParser.parse(data).cards
+        guard record.index < cards.count else { throw CNError(.recordDoesNotExist) }
+        if let storage {
+            cards[record.index] = VCard(contact: CNContact(_storage: storage), version: .v3_0)
+        } else {
+            cards.remove(at: record.index)
+        }
+        if cards.isEmpty {
+            do {
+                try FileManager.default.removeItem(at: record.file)
+            } catch {
+                throw CNError(.dataAccessError, userInfo: [NSUnderlyingErrorKey: error])
+            }
+        } else {
+            try write(cards, to: record.file)
+        }
+    }
+
+    /// Writes a file atomically: a temporary file in the same folder, then rename(2).
+    private func write(_ cards: [VCard], to file: URL) throws {
+        let data = VCardWriter(version: .v3_0).data(for: cards)
+        let folder = file.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(_CNIdentifier.make()).tmp")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try data.write(to: temporary)
+        } catch {
+            throw CNError(.dataAccessError, userInfo: [NSUnderlyingErrorKey: error])
+        }
+        guard rename(temporary.path, file.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CNError(.dataAccessError, userInfo: [NSFilePathErrorKey: file.path])
+        }
+    }
+
+    /// A new file name in `container` for a contact with `identifier`.
+    func newFile(for identifier: String, in container: String) -> URL {
+        let folder = root.appendingPathComponent(container, isDirectory: true)
+        var stem = String(identifier.unicodeScalars.map { scalar -> Character in
+            let ok = (scalar.value < 128) && (CharacterSet.alphanumerics.contains(scalar) || "-_".unicodeScalars.contains(scalar))
+            return ok ? Character(scalar) : "_"
+        })
+        if stem.isEmpty { stem = _CNIdentifier.make() }
+        var candidate = folder.appendingPathComponent(stem + ".vcf")
+        var n = 1
+        while FileManager.default.fileExists(atPath: candidate.path) {
+            n += 1
+            candidate = folder.appendingPathComponent("\(stem)-\(n).vcf")
+        }
+        return candidate
+    }
+}

@@ -1,0 +1,306 @@
+import Foundation
+
+/// The byte-level state machine behind ``VCardParser``.
+///
+/// Physical lines are read straight out of the input; only a folded line is copied,
+/// into one scratch buffer that is reused for the whole input.
+struct _VCardReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+    private var lineNumber = 0
+
+    private var scratch: UnsafeMutablePointer<UInt8>
+    private var scratchCapacity = 1024
+    private var scratchCount = 0
+
+    private var result = VCardParseResult()
+    private var inCard = false
+    private var cardBroken = false
+    private var cardLine = 0
+    private var cardVersion = VCardVersion.v3_0
+    private var cardProperties: [VCardProperty] = []
+    private var lastOutsideErrorLine = -2
+    // A vCard 2.1 `AGENT:` property followed by a nested card: its lines and depth.
+    private var agentDepth = 0
+    private var agentLines: [String] = []
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        scratch = .allocate(capacity: scratchCapacity)
+        // A UTF-8 byte order mark is not content.
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+            position = 3
+        }
+    }
+
+    func deallocate() { scratch.deallocate() }
+
+    // MARK: Lines
+
+    /// The next physical line without its terminator (LF, CRLF or a lone CR).
+    private mutating func nextPhysicalLine() -> Range<Int>? {
+        let count = bytes.count
+        guard position < count else { return nil }
+        let start = position
+        let base = bytes.baseAddress!
+        // memchr is vectorised; most lines end in LF or CRLF.
+        let lf = memchr(base + start, 0x0A, count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+        var end = lf
+        var next = lf < count ? lf + 1 : count
+        // A CR before the LF either belongs to CRLF or is a lone (old Mac) line end.
+        if let cr = memchr(base + start, 0x0D, lf - start) {
+            let crIndex = UnsafePointer(cr.assumingMemoryBound(to: UInt8.self)) - base
+            end = crIndex
+            next = crIndex + 1 == lf ? lf + 1 : crIndex + 1
+            if crIndex + 1 == count { next = count }
+        }
+        position = next
+        lineNumber &+= 1
+        return start..<end
+    }
+
+    private mutating func appendToScratch(_ range: Range<Int>) {
+        let needed = scratchCount + range.count
+        if needed > scratchCapacity {
+            var newCapacity = scratchCapacity * 2
+            while newCapacity < needed { newCapacity *= 2 }
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+            grown.update(from: scratch, count: scratchCount)
+            scratch.deallocate()
+            scratch = grown
+            scratchCapacity = newCapacity
+        }
+        if range.count > 0 {
+            (scratch + scratchCount).update(from: bytes.baseAddress! + range.lowerBound, count: range.count)
+        }
+        scratchCount = needed
+    }
+
+    /// Where the bytes of the current logical line live.
+    private enum Logical {
+        case input(Range<Int>)
+        case scratch
+    }
+
+    private func view(_ logical: Logical) -> UnsafeBufferPointer<UInt8> {
+        switch logical {
+        case .input(let range):
+            return UnsafeBufferPointer(rebasing: bytes[range])
+        case .scratch:
+            return UnsafeBufferPointer(start: scratch, count: scratchCount)
+        }
+    }
+
+    /// Whether the parameter part of `line` (before its first `:`) has the token
+    /// `needle`, compared ASCII case-insensitively, as a whole parameter value or bare
+    /// parameter (`ENCODING=QUOTED-PRINTABLE`, `;QUOTED-PRINTABLE;`); `needle` must be
+    /// upper-case. `nil` while the line has no `:` yet (its parameters may be folded).
+    private static func parametersHaveToken(_ line: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool? {
+        let n = needle.utf8CodeUnitCount
+        let needleBytes = needle.utf8Start
+        var colon = 0
+        while colon < line.count && line[colon] != 0x3A { colon &+= 1 }
+        guard colon < line.count else { return nil }
+        var i = 1
+        while i &+ n <= colon {
+            let before = line[i &- 1]
+            if before == 0x3B || before == 0x3D || before == 0x2C {
+                var j = 0
+                while j < n && _ascii.upper(line[i &+ j]) == needleBytes[j] { j &+= 1 }
+                if j == n {
+                    let after = line[i &+ n]
+                    if after == 0x3B || after == 0x3A || after == 0x2C { return true }
+                }
+            }
+            i &+= 1
+        }
+        return false
+    }
+
+    private static func isBase64Line(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var sawData = false
+        for b in line {
+            switch b {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="):
+                sawData = true
+            case 0x20, 0x09: continue
+            default: return false
+            }
+        }
+        return sawData
+    }
+
+    /// The next logical line: a physical line with its folded continuations, QP soft
+    /// line breaks and unindented 2.1 base64 lines joined.
+    private mutating func nextLogicalLine() -> (Logical, line: Int)? {
+        guard let first = nextPhysicalLine() else { return nil }
+        let line = lineNumber
+        var logical = Logical.input(first)
+        var isQuotedPrintable: Bool?
+        var isBase64: Bool?
+        var colonSearchFrom = 0
+        let count = bytes.count
+
+        func moveToScratch(_ logical: inout Logical, dropLast: Int) {
+            if case .input(let range) = logical {
+                scratchCount = 0
+                appendToScratch(range)
+                logical = .scratch
+            }
+            scratchCount -= dropLast
+        }
+
+        while position < count {
+            let current = view(logical)
+            // A QUOTED-PRINTABLE soft line break: the line ends in '='.
+            if current.count > 0 && current[current.count - 1] == UInt8(ascii: "=") {
+                if isQuotedPrintable == nil {
+                    // Look for the ':' only in what was not searched yet, so that a long
+                    // run of folded lines without one stays linear.
+                    var i = colonSearchFrom
+                    while i < current.count && current[i] != 0x3A { i &+= 1 }
+                    colonSearchFrom = i
+                    if i < current.count {
+                        isQuotedPrintable = Self.parametersHaveToken(current, "QUOTED-PRINTABLE")
+                    }
+                }
+                if isQuotedPrintable == true {
+                    moveToScratch(&logical, dropLast: 1)
+                    guard let next = nextPhysicalLine() else { break }
+                    appendToScratch(next)
+                    continue
+                }
+            }
+            let b = bytes[position]
+            if b == 0x20 || b == 0x09 {
+                moveToScratch(&logical, dropLast: 0)
+                guard let next = nextPhysicalLine() else { break }
+                appendToScratch(next.lowerBound + 1..<next.upperBound)
+                continue
+            }
+            // vCard 2.1 base64 data may continue on unindented lines up to a blank line.
+            if b != 0x0A && b != 0x0D {
+                if isBase64 == nil {
+                    isBase64 = Self.parametersHaveToken(current, "BASE64")
+                }
+                if isBase64 == true {
+                    var end = position
+                    while end < count && bytes[end] != 0x0A && bytes[end] != 0x0D { end &+= 1 }
+                    if Self.isBase64Line(UnsafeBufferPointer(rebasing: bytes[position..<end])) {
+                        moveToScratch(&logical, dropLast: 0)
+                        guard let next = nextPhysicalLine() else { break }
+                        appendToScratch(next)
+                        continue
+                    }
+                }
+            }
+            break
+        }
+        return (logical, line)
+    }
+
+    // MARK: Cards
+
+    mutating func run() -> VCardParseResult {
+        while let (logical, line) = nextLogicalLine() {
+            let buffer = view(logical)
+            if _ascii.isBlank(buffer) { continue }
+            handle(buffer, line: line)
+        }
+        // An unterminated agent card leaves its outer card unterminated too.
+        if inCard {
+            result.errors.append(VCardParseError(line: cardLine, reason: .missingEnd))
+        }
+        return result
+    }
+
+    private mutating func handle(_ buffer: UnsafeBufferPointer<UInt8>, line: Int) {
+        let parsed = _VCardContentLine.parse(buffer, version: cardVersion)
+        if agentDepth > 0 {
+            collectAgentLine(buffer, parsed)
+            return
+        }
+        if case .success(let property) = parsed, property.group == nil {
+            if property.name == "BEGIN" && Self.isVCardKeyword(property.value) {
+                if inCard && !cardBroken, let last = cardProperties.last, last.name == "AGENT",
+                    _ascii.trimmed(last.value).isEmpty
+                {
+                    // vCard 2.1 embeds the agent's card right after `AGENT:`.
+                    agentDepth = 1
+                    agentLines = ["BEGIN:VCARD"]
+                    return
+                }
+                if inCard {
+                    result.errors.append(VCardParseError(line: cardLine, reason: .missingEnd))
+                }
+                inCard = true
+                cardBroken = false
+                cardLine = line
+                cardVersion = .v3_0
+                cardProperties = []
+                return
+            }
+            if property.name == "END" && Self.isVCardKeyword(property.value) {
+                if inCard {
+                    if !cardBroken {
+                        var card = VCard(version: cardVersion, properties: cardProperties)
+                        card.line = cardLine
+                        result.cards.append(card)
+                    }
+                    inCard = false
+                    cardProperties = []
+                } else {
+                    result.errors.append(VCardParseError(line: line, reason: .unexpectedEnd))
+                }
+                return
+            }
+        }
+        guard inCard else {
+            // One report per run of stray lines.
+            if lastOutsideErrorLine != line - 1 {
+                result.errors.append(VCardParseError(line: line, reason: .contentOutsideCard))
+            }
+            lastOutsideErrorLine = line
+            return
+        }
+        guard !cardBroken else { return }
+        switch parsed {
+        case .failure(let reason):
+            result.errors.append(VCardParseError(line: line, reason: reason))
+            cardBroken = true
+        case .success(let property):
+            if property.name == "VERSION" && property.group == nil {
+                let text = _ascii.trimmed(property.value)
+                if let version = VCardVersion(rawValue: text) {
+                    cardVersion = version
+                } else {
+                    result.errors.append(VCardParseError(line: line, reason: .unsupportedVersion(text)))
+                    cardBroken = true
+                }
+            } else {
+                cardProperties.append(property)
+            }
+        }
+    }
+
+    /// Collects a line of an embedded agent card; at its END the card's text becomes
+    /// the value of the `AGENT` property.
+    private mutating func collectAgentLine(
+        _ buffer: UnsafeBufferPointer<UInt8>, _ parsed: Result<VCardProperty, VCardParseError.Reason>
+    ) {
+        agentLines.append(_VCardCharset.utf8.decode(buffer))
+        if case .success(let property) = parsed, property.group == nil, Self.isVCardKeyword(property.value) {
+            if property.name == "BEGIN" { agentDepth += 1 }
+            if property.name == "END" { agentDepth -= 1 }
+        }
+        if agentDepth == 0, !cardProperties.isEmpty {
+            cardProperties[cardProperties.count - 1].value = VCardProperty.escape(agentLines.joined(separator: "\n"))
+            agentLines = []
+        }
+    }
+
+    private static func isVCardKeyword(_ value: String) -> Bool {
+        _ascii.trimmed(value).uppercased() == "VCARD"
+    }
+}
