@@ -115,13 +115,16 @@ public struct Canvas: Hashable, Sendable {
         let area = clip.intersection(bounds)
         guard area.contains(column: column, row: row) else { return width }
         if width == 2 && !area.contains(column: column + 1, row: row) {
+            repairWideCharacters(row: row, from: column, to: column + 1)
             put(.space, column: column, row: row, color: color, attributes: attributes)
             return width
         }
         repairWideCharacters(row: row, from: column, to: column + width)
         put(Glyph(character), column: column, row: row, color: color, attributes: attributes)
         if width == 2 {
-            put(.continuation, column: column + 1, row: row, color: color, attributes: attributes)
+            // A terminal shows a wide character on one background: its lead cell's.
+            cells[row * columns + column + 1] = cells[row * columns + column]
+            cells[row * columns + column + 1].glyph = .continuation
         }
         return width
     }

@@ -79,6 +79,15 @@ struct CompositorTests {
         // A wide character that would cross the clip draws as a space.
         canvas.draw("本", column: 3, row: 0, color: black, attributes: [], clip: canvas.bounds)
         #expect(canvas[3, 0].glyph == .space)
+        // ... and blanks the lead of a wide character whose right half it covers.
+        canvas.draw("日", column: 0, row: 0, color: black, attributes: [], clip: canvas.bounds)
+        canvas.draw("本", column: 1, row: 0, color: black, attributes: [], clip: CellRect(columns: 2, rows: 1))
+        #expect(canvas.text(ofRow: 0) == "")
+        #expect(!canvas.cells.contains { $0.glyph.isContinuation })
+        // Both halves of a wide character share the lead's background.
+        canvas.fill(CellRect(minColumn: 1, minRow: 0, maxColumn: 2, maxRow: 1), color: UIColor.Components(red: 1, green: 0, blue: 0, alpha: 1), clip: canvas.bounds)
+        canvas.draw("日", column: 0, row: 0, color: black, attributes: [], clip: canvas.bounds)
+        #expect(canvas[1, 0].background == canvas[0, 0].background)
     }
 
     @Test func customDrawingGoesThroughTheCurrentContext() {
