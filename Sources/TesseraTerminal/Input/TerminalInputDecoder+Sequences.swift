@@ -86,17 +86,10 @@ extension TerminalInputDecoder {
 
         let key: TerminalKeyCode
         var modifiers = parameters.modifiers(at: 1)
+        let sharedKey = Self._cursorOrFunctionKey(final: final)
         switch final {
-        case UInt8(ascii: "A"): key = .up
-        case UInt8(ascii: "B"): key = .down
-        case UInt8(ascii: "C"): key = .right
-        case UInt8(ascii: "D"): key = .left
-        case UInt8(ascii: "H"): key = .home
-        case UInt8(ascii: "F"): key = .end
-        case UInt8(ascii: "P"): key = .f1
-        case UInt8(ascii: "Q"): key = .f2
-        case UInt8(ascii: "R"): key = .f3
-        case UInt8(ascii: "S"): key = .f4
+        case _ where sharedKey != nil:
+            key = sharedKey!
         case UInt8(ascii: "Z"):
             key = .backTab
             modifiers.insert(.shift)
@@ -155,21 +148,31 @@ extension TerminalInputDecoder {
         events.append(.key(TerminalKey(key, modifiers: modifiers)))
     }
 
+    /// The key of a final byte that CSI and SS3 sequences share: arrows, Home, End, F1–F4.
+    static func _cursorOrFunctionKey(final: UInt8) -> TerminalKeyCode? {
+        switch final {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        case UInt8(ascii: "P"): .f1
+        case UInt8(ascii: "Q"): .f2
+        case UInt8(ascii: "R"): .f3
+        case UInt8(ascii: "S"): .f4
+        default: nil
+        }
+    }
+
     /// The event of an SS3 sequence (`ESC O` + final byte): application-mode cursor keys,
     /// F1–F4 and the keypad.
     static func _singleShiftEvent(final: UInt8, modifiers: TerminalKeyModifiers) -> TerminalInputEvent? {
         let key: TerminalKeyCode
+        let sharedKey = _cursorOrFunctionKey(final: final)
         switch final {
-        case UInt8(ascii: "A"): key = .up
-        case UInt8(ascii: "B"): key = .down
-        case UInt8(ascii: "C"): key = .right
-        case UInt8(ascii: "D"): key = .left
-        case UInt8(ascii: "H"): key = .home
-        case UInt8(ascii: "F"): key = .end
-        case UInt8(ascii: "P"): key = .f1
-        case UInt8(ascii: "Q"): key = .f2
-        case UInt8(ascii: "R"): key = .f3
-        case UInt8(ascii: "S"): key = .f4
+        case _ where sharedKey != nil:
+            key = sharedKey!
         case UInt8(ascii: "M"): key = .enter  // keypad Enter
         case UInt8(ascii: "I"): key = .tab  // keypad Tab
         case UInt8(ascii: "j")...UInt8(ascii: "y"), UInt8(ascii: "X"):
