@@ -41,6 +41,11 @@ struct DemoInPseudoTerminalTests {
             return bytes
         }
 
+        func resize(columns: UInt16, rows: UInt16) {
+            var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+            _ = ioctl(follower, UInt(TIOCSWINSZ), &size)
+        }
+
         func write(_ text: String) {
             _ = Array(text.utf8).withUnsafeBytes { Glibc.write(leader, $0.baseAddress, $0.count) }
         }
@@ -68,6 +73,20 @@ struct DemoInPseudoTerminalTests {
         let stepText = String(decoding: step, as: UTF8.self)
         #expect(stepText.contains("\u{1B}[S"), "the terminal scrolls the column's rows")
         #expect(step.count * 10 <= first.count, "a one-row scroll writes at most 1/10 of the first frame: \(step.count) of \(first.count) bytes")
+
+        // The app is not in the pseudo-terminal's session, so deliver the resize signal by hand.
+        terminal.resize(columns: 60, rows: 20)
+        kill(process.processIdentifier, SIGWINCH)
+        let resized = terminal.read(timeout: 10) { String(decoding: $0, as: UTF8.self).contains("q quits") }
+        let resizedText = String(decoding: resized, as: UTF8.self)
+        #expect(resizedText.contains("\u{1B}[2J"), "a resize repaints the whole screen")
+        // Replayed on a 60 × 20 terminal, the frame shows the hint centred on the new last row.
+        var screen = TerminalModel(columns: 60, rows: 20)
+        screen.apply(Array(resized))
+        #expect(screen.violations.isEmpty)
+        let lines = screen.text.components(separatedBy: "\n")
+        #expect(lines.count == 20)
+        #expect(lines.last?.hasPrefix("    ↑/↓ j/k") == true)
 
         process.terminate()
         let rest = terminal.read(timeout: 10) { $0.count >= TerminalDevice.exitSequence.count && $0.suffix(TerminalDevice.exitSequence.count).elementsEqual(TerminalDevice.exitSequence) }
