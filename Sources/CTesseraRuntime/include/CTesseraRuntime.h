@@ -15,4 +15,8 @@ const void *tessera_UIResponder_dynamicInitDescriptor(void);
 /// The class descriptor of `UIResponder`.
 const void *tessera_UIResponder_classDescriptor(void);
 
+/// Whether the caller runs on the process's main thread: the thread that loaded the program,
+/// recorded by a load-time constructor. A register read, no system call.
+int tessera_isMainThread(void);
+
 #endif

@@ -170,8 +170,8 @@ open class UILabel: UIView {
         var attributes: CellAttributes = []
         if font.isBold { attributes.insert(.bold) }
         if font.isItalic { attributes.insert(.italic) }
-        for (index, line) in layout.lines.enumerated() {
-            let lineWidth = columnWidth(of: line)
+        for (index, line) in layout.shapedLines.enumerated() {
+            let lineWidth = line.width
             let column: Int =
                 switch textAlignment {
                 case .center: area.minColumn + (area.width - lineWidth) / 2

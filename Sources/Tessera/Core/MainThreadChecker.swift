@@ -1,3 +1,4 @@
+import CTesseraRuntime
 import Foundation
 
 /// Catches UIKit calls made off the main thread, as Xcode's Main Thread Checker does.
@@ -14,7 +15,7 @@ import Foundation
 package enum MainThreadChecker {
     @inline(__always)
     package static func check(_ api: @autoclosure () -> String) {
-        if !Thread.isMainThread && DispatchQueue.getSpecific(key: mainQueueKey) == nil {
+        if tessera_isMainThread() == 0 && DispatchQueue.getSpecific(key: mainQueueKey) == nil {
             report(api())
         }
     }

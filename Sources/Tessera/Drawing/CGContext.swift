@@ -184,6 +184,11 @@ public final class CGContext {
         }
     }
 
+    /// Draws a shaped line with its first column at `column`, `row`.
+    package func drawText(_ text: ShapedText, column: Int, row: Int, color: UIColor.Components, attributes: CellAttributes) {
+        canvas.draw(text, column: column, row: row, color: applyingOpacity(color), attributes: attributes, clip: state.clip)
+    }
+
     package func applyingOpacity(_ color: UIColor.Components) -> UIColor.Components {
         var color = color
         color.alpha *= state.opacity

@@ -129,18 +129,44 @@ public struct Canvas: Hashable, Sendable {
         return width
     }
 
-    /// Draws text on one row starting at `column`; returns the columns it took.
+    /// Draws text on one row starting at `column`; returns the columns it takes.
     @discardableResult
     package mutating func draw(
         _ text: some StringProtocol, column: Int, row: Int, color: UIColor.Components,
         attributes: CellAttributes, clip: CellRect
     ) -> Int {
+        let shaped = ShapedText(text)
+        draw(shaped, column: column, row: row, color: color, attributes: attributes, clip: clip)
+        return shaped.width
+    }
+
+    /// Draws shaped text on one row starting at `column`, keeping the background.
+    ///
+    /// - Complexity: O(glyphs); no text processing happens here.
+    package mutating func draw(
+        _ text: ShapedText, column: Int, row: Int, color: UIColor.Components, attributes: CellAttributes, clip: CellRect
+    ) {
+        let area = clip.intersection(bounds)
+        guard row >= area.minRow, row < area.maxRow, column < area.maxColumn, column + text.width > area.minColumn else { return }
+        let opaque: CellColor? = color.alpha >= 1 ? Self.cellColor(color) : nil
         var x = column
-        for character in text {
-            x += draw(character, column: x, row: row, color: color, attributes: attributes, clip: clip)
-            if x >= clip.maxColumn { break }
+        for (glyph, width) in zip(text.glyphs, text.widths) {
+            defer { x += Int(width) }
+            if x >= area.maxColumn { break }
+            if x < area.minColumn { continue }
+            if width == 2 && x + 1 >= area.maxColumn {
+                repairWideCharacters(row: row, from: x, to: x + 1)
+                put(.space, column: x, row: row, color: color, foreground: opaque, attributes: attributes)
+                continue
+            }
+            repairWideCharacters(row: row, from: x, to: x + Int(width))
+            put(glyph, column: x, row: row, color: color, foreground: opaque, attributes: attributes)
+            if width == 2 {
+                // A terminal shows a wide character on one background: its lead cell's.
+                cells[row * columns + x + 1] = cells[row * columns + x]
+                cells[row * columns + x + 1].glyph = .continuation
+            }
         }
-        return x - column
     }
 
     /// Paints one half-block pixel: the top (`isTop`) or bottom half of a cell, blending `color`
@@ -173,10 +199,12 @@ public struct Canvas: Hashable, Sendable {
 
     // MARK: Internals
 
-    private mutating func put(_ glyph: Glyph, column: Int, row: Int, color: UIColor.Components, attributes: CellAttributes) {
+    private mutating func put(
+        _ glyph: Glyph, column: Int, row: Int, color: UIColor.Components, foreground: CellColor? = nil, attributes: CellAttributes
+    ) {
         let index = row * columns + column
         cells[index].glyph = glyph
-        cells[index].foreground = blend(color, over: cells[index].background, base: baseBackground)
+        cells[index].foreground = foreground ?? blend(color, over: cells[index].background, base: baseBackground)
         cells[index].attributes = attributes
     }
 

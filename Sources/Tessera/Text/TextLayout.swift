@@ -10,8 +10,11 @@ package struct TextLayout: Equatable, Sendable {
     /// The lines, without trailing spaces at wrap points.
     package let lines: [String]
 
+    /// The lines shaped into cells, for drawing.
+    package let shapedLines: [ShapedText]
+
     /// The widest line, in columns.
-    package var width: Int { lines.map { columnWidth(of: $0) }.max() ?? 0 }
+    package var width: Int { shapedLines.map(\.width).max() ?? 0 }
 
     /// Lays out `text`.
     ///
@@ -20,6 +23,15 @@ package struct TextLayout: Equatable, Sendable {
     ///   - maximumLines: The most lines to produce; `0` means no limit.
     /// - Complexity: O(n) in the length of the text.
     package init(_ text: String, width: Int?, maximumLines: Int, lineBreakMode: NSLineBreakMode) {
+        // Fast path: one line that fits, the common case of a table cell's label.
+        if !text.utf8.contains(0x0A) {
+            let shaped = ShapedText(text)
+            if width.map({ shaped.width <= $0 }) ?? true {
+                lines = [text]
+                shapedLines = [shaped]
+                return
+            }
+        }
         var lines: [String] = []
         var truncated = false
         paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -37,6 +49,7 @@ package struct TextLayout: Equatable, Sendable {
             lines[last] = Self.truncate(lines[last], remainder: remainder, width: width, mode: lineBreakMode)
         }
         self.lines = lines
+        shapedLines = lines.map(ShapedText.init)
     }
 
     /// Breaks one paragraph (no newlines) into lines of at most `width` columns.
