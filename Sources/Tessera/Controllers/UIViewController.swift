@@ -92,6 +92,7 @@ open class UIViewController: UIResponder {
         if isAppearing {
             guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
             appearanceState = .appearing
+            hasCalledViewIsAppearing = false
             loadViewIfNeeded()
             viewWillAppear(animated)
         } else {
@@ -99,37 +100,207 @@ open class UIViewController: UIResponder {
             appearanceState = .disappearing
             viewWillDisappear(animated)
         }
+        for child in childrenOnScreen { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
-    /// Ends an appearance change: `viewIsAppearing(_:)` and `viewDidAppear(_:)`, or `viewDidDisappear(_:)`.
+    /// Children whose views are inside this controller's view: they appear and disappear with it.
+    private var childrenOnScreen: [UIViewController] {
+        guard let view = storedView else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: view) == true }
+    }
+
+    /// Ends an appearance change: `viewIsAppearing(_:)` (unless already called) and
+    /// `viewDidAppear(_:)`, or `viewDidDisappear(_:)`.
     open func endAppearanceTransition() {
         switch appearanceState {
         case .appearing:
-            viewIsAppearing(appearanceAnimated)
-            view.layoutIfNeeded()
+            viewIsInHierarchy()
             appearanceState = .appeared
             viewDidAppear(appearanceAnimated)
         case .disappearing:
             appearanceState = .disappeared
             viewDidDisappear(appearanceAnimated)
         default:
-            break
+            return
         }
+        for child in childrenOnScreen { child.endAppearanceTransition() }
     }
+
+    /// Called by containers once the appearing view is in the window: `viewIsAppearing(_:)`,
+    /// then layout, before the disappearing controller's `viewDidDisappear(_:)`.
+    package func viewIsInHierarchy() {
+        guard appearanceState == .appearing, !hasCalledViewIsAppearing else { return }
+        hasCalledViewIsAppearing = true
+        viewIsAppearing(appearanceAnimated)
+        view.layoutIfNeeded()
+        for child in childrenOnScreen { child.viewIsInHierarchy() }
+    }
+
+    private var hasCalledViewIsAppearing = false
+
+    /// Whether the controller's view is on screen (between `viewDidAppear` and `viewWillDisappear`).
+    package var isAppeared: Bool { appearanceState == .appeared }
 
     // MARK: Properties
 
-    /// The title shown by navigation bars.
-    open var title: String?
+    /// The title shown by navigation bars (and by the navigation item when it has none).
+    open var title: String? {
+        didSet { storedNavigationItem?.titleDidChange() }
+    }
 
-    /// Extra insets added to the view's safe area (bars a container adds).
+    /// Extra insets added to the view's safe area.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { storedView?.setNeedsLayout() }
     }
 
+    /// Insets containers add for their bars (a navigation bar), on top of `additionalSafeAreaInsets`.
+    package var barSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { storedView?.setNeedsLayout() }
+    }
+
+    /// What this controller adds to its view's safe area.
+    package var safeAreaContribution: UIEdgeInsets {
+        UIEdgeInsets(
+            top: additionalSafeAreaInsets.top + barSafeAreaInsets.top,
+            left: additionalSafeAreaInsets.left + barSafeAreaInsets.left,
+            bottom: additionalSafeAreaInsets.bottom + barSafeAreaInsets.bottom,
+            right: additionalSafeAreaInsets.right + barSafeAreaInsets.right)
+    }
+
     open override var next: UIResponder? {
-        storedView?.superview
+        storedView?.superview ?? parent ?? presentingViewController
     }
 
     package override var responderWindow: UIWindow? { storedView?.window }
+
+    // MARK: Containment
+
+    /// The child view controllers, in the order added.
+    open private(set) var children: [UIViewController] = []
+
+    /// The container this controller is a child of.
+    open private(set) weak var parent: UIViewController?
+
+    /// Adds a child; calls the child's `willMove(toParent:)`. The caller adds the child's view
+    /// and then calls `didMove(toParent:)`, as in UIKit.
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes this controller from its parent and calls `didMove(toParent: nil)`. The caller
+    /// calls `willMove(toParent: nil)` first and removes the view, as in UIKit.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a container.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a container.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Navigation
+
+    private var storedNavigationItem: UINavigationItem?
+
+    /// The item a navigation bar shows for this controller; its title follows `title` until set.
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem(title: "")
+        item.owner = self
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The nearest navigation controller among this controller and its ancestors.
+    open var navigationController: UINavigationController? {
+        var candidate = parent
+        while let current = candidate {
+            if let navigation = current as? UINavigationController { return navigation }
+            candidate = current.parent
+        }
+        return nil
+    }
+
+    // MARK: Editing
+
+    /// Whether the controller is in editing mode.
+    open private(set) var isEditing = false
+
+    /// Enters or leaves editing mode; updates `editButtonItem` (Edit ⇄ Done). Subclasses override
+    /// it to update their views (and call super).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        storedEditButtonItem?.updateForEditing(editing)
+    }
+
+    private var storedEditButtonItem: UIBarButtonItem?
+
+    /// A bar button that toggles editing: "Edit", and "Done" (bold) while editing.
+    open var editButtonItem: UIBarButtonItem {
+        if let storedEditButtonItem { return storedEditButtonItem }
+        let item = UIBarButtonItem(barButtonSystemItem: .edit)
+        item.handler = { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        item.updateForEditing(isEditing)
+        storedEditButtonItem = item
+        return item
+    }
+
+    // MARK: Presentation
+
+    /// How the controller is shown when presented. `.automatic` is a sheet, as on iOS 13 and later.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The controller this one presented, if any.
+    open package(set) var presentedViewController: UIViewController?
+
+    /// The controller that presented this one (or one of its ancestors).
+    open var presentingViewController: UIViewController? {
+        storedPresentingViewController ?? parent?.presentingViewController
+    }
+
+    package weak var storedPresentingViewController: UIViewController?
+
+    /// Whether this controller is being presented right now.
+    open package(set) var isBeingPresented = false
+    /// Whether this controller is being dismissed right now.
+    open package(set) var isBeingDismissed = false
+
+    /// Presents a view controller over this one's window; see ``PresentationController``.
+    ///
+    /// A full-screen presentation calls the presenting controller's disappearance callbacks; a
+    /// sheet (the default) and an alert leave it on screen. `completion` runs when the
+    /// presented controller has appeared. Transitions are immediate in a terminal.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        PresentationController.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented, or this one when it was presented.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        PresentationController.dismiss(from: self, animated: flag, completion: completion)
+    }
+}
+
+/// How a presented view controller covers the screen.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case none = -1
+    case automatic = -2
 }

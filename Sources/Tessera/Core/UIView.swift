@@ -446,7 +446,7 @@ open class UIView: UIResponder {
 
     /// Insets this view itself contributes (a view controller's additional safe area).
     package var ownSafeAreaInsets: UIEdgeInsets {
-        viewController?.additionalSafeAreaInsets ?? .zero
+        viewController?.safeAreaContribution ?? .zero
     }
 
     /// Called when the safe area changes.

@@ -123,13 +123,24 @@ open class UIWindow: UIView {
     /// Lets a host follow the key window.
     package static var keyWindowDidChange: (@MainActor (UIWindow) -> Void)?
 
+    // MARK: Presentation
+
+    /// The controller presented on top, which receives key presses that no first responder takes.
+    package private(set) weak var focusedPresentedViewController: UIViewController?
+
+    package func focusPresented(_ controller: UIViewController?) {
+        var top = controller ?? rootViewController
+        while let presented = top?.presentedViewController { top = presented }
+        focusedPresentedViewController = top === rootViewController ? nil : top
+    }
+
     // MARK: Events
 
     /// Delivers an event: presses to the first responder (or the window), touches to the view
     /// each touch began in; both travel up the responder chain from there when unhandled.
     open func sendEvent(_ event: UIEvent) {
         if let event = event as? UIPressesEvent {
-            let target: UIResponder = firstResponder ?? rootViewController ?? self
+            let target: UIResponder = firstResponder ?? focusedPresentedViewController ?? rootViewController ?? self
             for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
                 let presses = event.allPresses.filter { $0.phase == phase }
                 guard !presses.isEmpty else { continue }
