@@ -36,6 +36,9 @@ open class UIWindow: UIView {
     /// Something changed since the last frame was rendered.
     package private(set) var needsFrame = true
 
+    /// The clock of this window's animations, ticked by its host before each frame.
+    package let animationClock = AnimationClock()
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setWindowToSelf(self)
@@ -179,7 +182,8 @@ open class UIWindow: UIView {
     /// - Complexity: O(visible views + cells).
     package func renderFrame(columns: Int, rows: Int) -> Canvas {
         layoutSubtreeIfNeeded()
-        needsFrame = false
+        // While something animates, every tick needs a frame.
+        needsFrame = animationClock.isAnimating
         var compositor = Compositor(columns: columns, rows: rows)
         if !isHidden { compositor.draw(self) }
         return compositor.canvas

@@ -39,6 +39,29 @@ public final class HeadlessHost: UIWindowHost {
         return window.renderFrame(columns: columns, rows: rows)
     }
 
+    /// Advances the window's animation clock by `seconds` in 1/60-second ticks, as a display
+    /// would, so scrolling momentum and animated offsets play out deterministically.
+    public func advance(by seconds: TimeInterval) {
+        let step = 1.0 / 60
+        var remaining = seconds
+        while remaining > 1e-9 {
+            let delta = min(step, remaining)
+            window.animationClock.tick(to: window.animationClock.now + delta)
+            window.layoutIfNeeded()
+            remaining -= delta
+        }
+    }
+
+    /// Advances until no animation runs (at most `limit` seconds); returns the time it took.
+    @discardableResult
+    public func settle(limit: TimeInterval = 10) -> TimeInterval {
+        let start = window.animationClock.now
+        while window.animationClock.isAnimating, window.animationClock.now - start < limit {
+            advance(by: 1.0 / 60)
+        }
+        return window.animationClock.now - start
+    }
+
     /// The frame as plain text, one line per row, trailing spaces removed.
     public var text: String { render().text }
 

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Drives time-based changes — scroll deceleration, animated content offsets — from a window's
+/// display tick.
+///
+/// Each window has its own clock. The terminal host ticks it with the real time before each
+/// frame and keeps frames coming while something animates; `HeadlessHost.advance(by:)` ticks it
+/// in fixed 1/60-second steps, so tests of motion are deterministic and never sleep.
+@MainActor
+package final class AnimationClock {
+    /// A running animation: called with the clock's time each tick; returns `false` when done.
+    package typealias Step = @MainActor (TimeInterval) -> Bool
+
+    private struct Entry {
+        let key: ObjectIdentifier
+        let name: String
+        let step: Step
+    }
+
+    /// The time of the last tick, in seconds.
+    package private(set) var now: TimeInterval
+
+    private var entries: [Entry] = []
+
+    /// Called when an animation starts on an idle clock, so the host schedules frames.
+    package var onStart: (@MainActor () -> Void)?
+
+    package init(now: TimeInterval = 0) {
+        self.now = now
+    }
+
+    /// Whether anything is animating.
+    package var isAnimating: Bool { !entries.isEmpty }
+
+    /// Starts (or replaces) the animation `name` of `owner`.
+    package func run(_ name: String, for owner: AnyObject, step: @escaping Step) {
+        let key = ObjectIdentifier(owner)
+        let wasIdle = entries.isEmpty
+        entries.removeAll { $0.key == key && $0.name == name }
+        entries.append(Entry(key: key, name: name, step: step))
+        if wasIdle { onStart?() }
+    }
+
+    /// Stops the animation `name` of `owner`, if running.
+    package func cancel(_ name: String, for owner: AnyObject) {
+        let key = ObjectIdentifier(owner)
+        entries.removeAll { $0.key == key && $0.name == name }
+    }
+
+    /// Whether `owner` runs the animation `name`.
+    package func isRunning(_ name: String, for owner: AnyObject) -> Bool {
+        let key = ObjectIdentifier(owner)
+        return entries.contains { $0.key == key && $0.name == name }
+    }
+
+    /// Advances to `time` and steps every animation once; finished ones are removed.
+    package func tick(to time: TimeInterval) {
+        now = max(now, time)
+        let running = entries
+        var finished: Set<String> = []
+        for entry in running where !entry.step(now) {
+            finished.insert("\(entry.key.hashValue)/\(entry.name)")
+        }
+        if !finished.isEmpty {
+            entries.removeAll { finished.contains("\($0.key.hashValue)/\($0.name)") }
+        }
+    }
+}
