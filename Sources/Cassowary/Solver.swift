@@ -1,0 +1,335 @@
+/// An incremental Cassowary constraint solver with lexicographic priorities.
+///
+/// Add and remove ``Constraint``s at any time; the solver keeps an optimal
+/// solution between calls by pivoting only what changed. Required constraints
+/// always hold (adding one that cannot hold throws). Among the others, a
+/// higher priority always wins: the solver minimises the total error of the
+/// highest priority first, then the next one within that optimum, and so on.
+///
+///     let solver = Solver()
+///     let left = Variable("left"), width = Variable("width")
+///     try solver.addConstraint(left == 8)
+///     try solver.addConstraint(width >= 100)
+///     try solver.addConstraint((width == 320) | .weak)
+///     solver.value(of: width)   // 320
+///
+/// For interactive changes, make a variable an edit variable and suggest values:
+///
+///     try solver.addEditVariable(containerWidth, strength: 999)
+///     try solver.suggestValue(375, for: containerWidth)
+///     solver.updateVariables()
+///
+/// Results are deterministic: the solver never iterates a hashed collection, so
+/// the same calls give the same values whatever the process's hash seed.
+///
+/// Compared with kiwi (whose strengths are summed as plain numbers), priorities
+/// here never add up: ten thousand violated constraints at 250 weigh less than
+/// one at 750. Substitutions visit only the rows that mention a symbol, and a
+/// resize frame costs time proportional to the rows that depend on the edited
+/// variable, not to the whole tableau.
+///
+/// A solver is not thread-safe; use it from one task or thread at a time.
+public final class Solver {
+    var tableau = _Tableau()
+    private var records: [ObjectIdentifier: _ConstraintRecord] = [:]
+    private var edits: [ObjectIdentifier: _EditRecord] = [:]
+    private var variableSymbols: [ObjectIdentifier: Int32] = [:]
+    /// Keeps variables alive so that their identifiers stay unique.
+    private var variables: [Variable] = []
+    /// The constraint that created a marker, slack, error or dummy symbol.
+    private var owners: [Int32: Constraint] = [:]
+    private var sequence = 0
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-solves.
+    ///
+    /// - Parameter constraint: The constraint to add.
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if the constraint is
+    ///   already in the solver; ``SolverError/unsatisfiableConstraint(_:conflictingConstraints:)``
+    ///   if it is required and cannot hold with the required constraints already
+    ///   added. The solver is unchanged when it throws.
+    /// - Complexity: Proportional to the rows that mention the constraint's
+    ///   variables and the pivots needed to restore optimality; O(*n*) for a
+    ///   constraint of *n* terms on new variables.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        let identifier = ObjectIdentifier(constraint)
+        guard records[identifier] == nil else { throw .duplicateConstraint(constraint) }
+
+        // Build `expression ⋚ 0` as `expression >= 0` or `expression == 0`.
+        let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
+        for term in constraint.expression.terms {
+            tableau.accumulate(symbol(for: term.variable), sign * term.coefficient)
+        }
+        tableau.accumulatedConstant = sign * constraint.expression.constant
+        let strength = constraint.strength
+        let level = strength.isRequired ? -1 : tableau.level(for: strength.priority)
+
+        let marker: Int, other: Int
+        var errors: [Int] = []
+        switch (constraint.relation, strength.isRequired) {
+        case (.equal, true):
+            marker = tableau.makeSymbol(.dummy)
+            other = -1
+            tableau.accumulate(marker, 1)
+        case (.equal, false):
+            marker = tableau.makeSymbol(.error)
+            other = tableau.makeSymbol(.error)
+            tableau.accumulate(marker, -1)
+            tableau.accumulate(other, 1)
+            errors = [marker, other]
+        case (_, true):
+            marker = tableau.makeSymbol(.slack)
+            other = -1
+            tableau.accumulate(marker, -1)
+        case (_, false):
+            marker = tableau.makeSymbol(.slack)
+            other = tableau.makeSymbol(.error)
+            tableau.accumulate(marker, -1)
+            tableau.accumulate(other, 1)
+            errors = [other]
+        }
+        owners[Int32(marker)] = constraint
+        if other >= 0 { owners[Int32(other)] = constraint }
+        for error in errors { tableau.addCost(1, of: error, level: level) }
+
+        do {
+            try insertAccumulatedRow(marker: marker, other: other, constraint: constraint)
+        } catch {
+            // Only required constraints fail, and they have no error symbols.
+            owners[Int32(marker)] = nil
+            throw error
+        }
+        sequence += 1
+        records[identifier] = _ConstraintRecord(
+            constraint: constraint, marker: Int32(marker), other: Int32(other), sequence: sequence)
+        try tableau.optimize()
+    }
+
+    /// Removes a constraint and re-solves.
+    ///
+    /// - Parameter constraint: A constraint previously added to this solver.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if the constraint is not
+    ///   in the solver.
+    /// - Complexity: Proportional to the rows that mention the constraint's
+    ///   symbols and the pivots needed to restore optimality.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        if !constraint.strength.isRequired, let level = tableau.existingLevel(for: constraint.strength.priority) {
+            if constraint.relation == .equal { tableau.addCost(-1, of: Int(record.marker), level: level) }
+            tableau.addCost(-1, of: Int(record.other), level: level)
+        }
+        tableau.removeMarker(Int(record.marker))
+        owners[record.marker] = nil
+        if record.other >= 0 { owners[record.other] = nil }
+        try tableau.optimize()
+    }
+
+    /// Whether the constraint is in the solver.
+    ///
+    /// - Complexity: O(1).
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    // MARK: Values
+
+    /// Brings the values of all variables up to date.
+    ///
+    /// ``value(of:)`` updates values on demand, so calling this is optional; it
+    /// lets you choose when the work happens (for example, once per frame).
+    ///
+    /// - Complexity: O(*v*), where *v* is the total size of the rows of the
+    ///   solver's variables.
+    public func updateVariables() {
+        tableau.computeValues()
+    }
+
+    /// The value the solver assigns to a variable.
+    ///
+    /// A variable the solver does not know has the value 0.
+    ///
+    /// - Parameter variable: A variable.
+    /// - Returns: The variable's value in the current solution.
+    /// - Complexity: O(1) when values are up to date; otherwise that of
+    ///   ``updateVariables()``.
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
+        return tableau.value(of: Int(symbol))
+    }
+
+    // MARK: Internals shared with the edit-variable extension
+
+    func record(for constraint: Constraint) -> _ConstraintRecord? {
+        records[ObjectIdentifier(constraint)]
+    }
+
+    func editRecord(for variable: Variable) -> _EditRecord? {
+        edits[ObjectIdentifier(variable)]
+    }
+
+    func setEditRecord(_ record: _EditRecord?, for variable: Variable) {
+        edits[ObjectIdentifier(variable)] = record
+    }
+
+    private func symbol(for variable: Variable) -> Int {
+        let identifier = ObjectIdentifier(variable)
+        if let symbol = variableSymbols[identifier] { return Int(symbol) }
+        let symbol = tableau.makeSymbol(.external)
+        variableSymbols[identifier] = Int32(symbol)
+        variables.append(variable)
+        return symbol
+    }
+
+    // MARK: Adding a row
+
+    /// Inserts the accumulated row `R = 0` of a new constraint into the tableau.
+    private func insertAccumulatedRow(marker: Int, other: Int, constraint: Constraint) throws(SolverError) {
+        // A variable the tableau has never seen can absorb the constraint on its
+        // own: its row may keep references to other variables' rows unexpanded.
+        var subject = -1
+        for symbol in tableau.accumulatedSymbols
+        where tableau.kinds[Int(symbol)] == .external && tableau.accumulated[Int(symbol)] != 0
+            && tableau.isUnused(Int(symbol))
+        {
+            subject = Int(symbol)
+            break
+        }
+        if subject >= 0 {
+            let row = tableau.takeAccumulated()
+            insertSolved(row, for: subject)
+            return
+        }
+
+        tableau.expandAccumulated()
+        var row = tableau.takeAccumulated()
+        if row.constant < 0 {
+            row.constant = -row.constant
+            for index in row.coefficients.indices { row.coefficients[index] = -row.coefficients[index] }
+        }
+        subject = chooseSubject(row, marker: marker, other: other)
+        if subject < 0 && row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
+            guard row.constant == 0 else {
+                throw .unsatisfiableConstraint(constraint, conflictingConstraints: conflicts(among: row.symbols, excluding: constraint))
+            }
+            subject = marker
+        }
+        if subject >= 0 {
+            insertSolved(row, for: subject)
+            tableau.substituteOut(subject)
+        } else {
+            try addWithArtificialVariable(row, constraint: constraint)
+        }
+    }
+
+    /// Picks the symbol to solve a fully expanded row for, or -1.
+    ///
+    /// An external variable qualifies if no restricted row mentions it (so that
+    /// making it basic cannot make another row infeasible); the constraint's own
+    /// new slack or error symbols qualify when their coefficient is negative.
+    private func chooseSubject(
+        _ row: (symbols: [Int32], coefficients: [Double], constant: Double), marker: Int, other: Int
+    ) -> Int {
+        for symbol in row.symbols where tableau.kinds[Int(symbol)] == .external {
+            let mentionedByRestrictedRow = tableau.columns[Int(symbol)].contains { tableau.isRestricted(Int($0.row)) }
+            if !mentionedByRestrictedRow { return Int(symbol) }
+        }
+        for candidate in [marker, other] where candidate >= 0 {
+            let kind = tableau.kinds[candidate]
+            guard kind == .slack || kind == .error else { continue }
+            if let index = row.symbols.firstIndex(of: Int32(candidate)), row.coefficients[index] < 0 {
+                return candidate
+            }
+        }
+        return -1
+    }
+
+    /// Solves `R = 0` for `subject` and makes it the subject's row.
+    private func insertSolved(_ row: (symbols: [Int32], coefficients: [Double], constant: Double), for subject: Int) {
+        guard let index = row.symbols.firstIndex(of: Int32(subject)) else { return }
+        let pivot = row.coefficients[index]
+        var symbols: [Int32] = []
+        var coefficients: [Double] = []
+        symbols.reserveCapacity(row.symbols.count - 1)
+        coefficients.reserveCapacity(row.symbols.count - 1)
+        for position in row.symbols.indices where position != index {
+            symbols.append(row.symbols[position])
+            coefficients.append(-row.coefficients[position] / pivot)
+        }
+        let constant = -row.constant / pivot
+        tableau.insertRow(subject, symbols: symbols, coefficients: coefficients, constant: constant == 0 ? 0 : constant)
+    }
+
+    /// Adds a required row with no usable subject by minimising an artificial
+    /// variable equal to it (phase one of the simplex method).
+    private func addWithArtificialVariable(
+        _ row: (symbols: [Int32], coefficients: [Double], constant: Double), constraint: Constraint
+    ) throws(SolverError) {
+        let artificial = tableau.makeSymbol(.slack)
+        let objective = tableau.makeSymbol(.objective)
+        tableau.insertRow(artificial, symbols: row.symbols, coefficients: row.coefficients, constant: row.constant)
+        tableau.insertRow(objective, symbols: row.symbols, coefficients: row.coefficients, constant: row.constant)
+        tableau.artificialObjective = objective
+        defer { tableau.artificialObjective = -1 }
+        try tableau.optimize()
+        let satisfied = abs(tableau.rowConstants[objective]) < 1.0e-8
+        let explanation = tableau.rowTerms[objective].map(\.symbol)
+        tableau.artificialObjective = -1
+        tableau.removeRow(objective)
+
+        if tableau.isBasic[artificial] {
+            if !satisfied || tableau.rowTerms[artificial].isEmpty {
+                tableau.removeRow(artificial)
+            } else if let entering = tableau.rowTerms[artificial].lazy.map({ Int($0.symbol) })
+                .filter({ self.tableau.kinds[$0] == .slack || self.tableau.kinds[$0] == .error }).min()
+            {
+                tableau.pivot(entering: entering, leaving: artificial)
+            } else {
+                tableau.removeRow(artificial)
+                try tableau.optimize()
+                throw .unsatisfiableConstraint(constraint, conflictingConstraints: conflicts(among: explanation, excluding: constraint))
+            }
+        }
+        while let entry = tableau.columns[artificial].last {
+            tableau.removeTerm(row: Int(entry.row), slot: Int(entry.termSlot))
+        }
+        tableau.valuesAreCurrent = false
+        if !satisfied {
+            // Phase one may have moved away from the optimum of the objective.
+            try tableau.optimize()
+            throw .unsatisfiableConstraint(constraint, conflictingConstraints: conflicts(among: explanation, excluding: constraint))
+        }
+    }
+
+    /// The required constraints that own the given symbols, in the order they
+    /// were added.
+    private func conflicts(among symbols: [Int32], excluding constraint: Constraint) -> [Constraint] {
+        var found: [(Int, Constraint)] = []
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(constraint)]
+        for symbol in symbols {
+            guard let owner = owners[symbol], owner.strength.isRequired,
+                seen.insert(ObjectIdentifier(owner)).inserted,
+                let record = records[ObjectIdentifier(owner)]
+            else { continue }
+            found.append((record.sequence, owner))
+        }
+        return found.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+}
+
+/// What the solver remembers about an added constraint.
+struct _ConstraintRecord {
+    let constraint: Constraint
+    /// The symbol whose row stands for the constraint: its slack, dummy or
+    /// positive error symbol.
+    let marker: Int32
+    /// The constraint's second symbol (an error symbol), or -1.
+    let other: Int32
+    /// When the constraint was added, to report conflicts in order.
+    let sequence: Int
+}
