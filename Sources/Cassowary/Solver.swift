@@ -285,19 +285,20 @@ public final class Solver {
         if tableau.isBasic[artificial] {
             if !satisfied || tableau.rowTerms[artificial].isEmpty {
                 tableau.removeRow(artificial)
-            } else if let entering = tableau.rowTerms[artificial].lazy.map({ Int($0.symbol) })
-                .filter({ self.tableau.kinds[$0] == .slack || self.tableau.kinds[$0] == .error }).min()
-            {
-                tableau.pivot(entering: entering, leaving: artificial)
             } else {
-                tableau.removeRow(artificial)
-                try tableau.optimize()
-                throw .unsatisfiableConstraint(constraint, conflictingConstraints: conflicts(among: explanation, excluding: constraint))
+                // The artificial variable is basic at zero: swap it for another
+                // symbol of its row, preferring slack and error symbols.
+                let symbols = tableau.rowTerms[artificial].map { Int($0.symbol) }
+                let entering = symbols.filter { tableau.kinds[$0] == .slack || tableau.kinds[$0] == .error }.min()
+                    ?? symbols.min()!
+                tableau.pivot(entering: entering, leaving: artificial)
             }
         }
+        // The artificial variable is zero from now on: drop it everywhere.
         while let entry = tableau.columns[artificial].last {
             tableau.removeTerm(row: Int(entry.row), slot: Int(entry.termSlot))
         }
+        tableau.clearCosts(of: artificial)
         tableau.valuesAreCurrent = false
         if !satisfied {
             // Phase one may have moved away from the optimum of the objective.

@@ -57,6 +57,12 @@ extension _Tableau {
         }
     }
 
+    /// Sets every cost of a symbol to zero.
+    mutating func clearCosts(of symbol: Int) {
+        let base = symbol * levelCount
+        for level in 0..<levelCount { costs[base + level] = 0 }
+    }
+
     @inline(__always) func cleaned(_ value: Double) -> Double {
         abs(value) < Self.epsilon ? 0 : value
     }
