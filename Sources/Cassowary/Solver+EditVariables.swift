@@ -11,7 +11,10 @@ extension Solver {
     /// ``suggestValue(_:for:)``.
     ///
     /// The solver adds the constraint `variable == suggestion` with the given
-    /// strength; the first suggestion is 0 until you suggest another value.
+    /// strength. Until you suggest a value, the suggestion is the variable's
+    /// current value, so adding an edit variable does not move anything. (Kiwi
+    /// starts from 0, which pulls a container's width to 0 and back on the first
+    /// suggestion, rewriting the whole tableau twice.)
     ///
     /// - Parameters:
     ///   - variable: The variable to edit.
@@ -23,11 +26,12 @@ extension Solver {
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard editRecord(for: variable) == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredStrengthForEditVariable(variable) }
-        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        let current = value(of: variable)
+        let constraint = Constraint(Expression([Term(variable)], constant: -current), .equal, strength: strength)
         try addConstraint(constraint)
         guard let record = record(for: constraint) else { return }
         setEditRecord(
-            _EditRecord(constraint: constraint, plus: record.marker, minus: record.other, suggestedValue: 0),
+            _EditRecord(constraint: constraint, plus: record.marker, minus: record.other, suggestedValue: current),
             for: variable)
     }
 

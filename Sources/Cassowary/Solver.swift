@@ -231,7 +231,12 @@ public final class Solver {
     ///
     /// An external variable qualifies if no restricted row mentions it (so that
     /// making it basic cannot make another row infeasible); the constraint's own
-    /// new slack or error symbols qualify when their coefficient is negative.
+    /// new slack or error symbols qualify when their coefficient is negative, or
+    /// with any sign when the row's constant is zero. Among qualifying slack and
+    /// error symbols, the one that leaves the fewest improving directions in the
+    /// objective wins: in a degenerate vertex (many views at their preferred
+    /// width) a careless choice makes the next optimisation pivot on the shared
+    /// container width, rewriting every view's rows.
     private func chooseSubject(
         _ row: (symbols: [Int32], coefficients: [Double], constant: Double), marker: Int, other: Int
     ) -> Int {
@@ -239,14 +244,38 @@ public final class Solver {
             let mentionedByRestrictedRow = tableau.columns[Int(symbol)].contains { tableau.isRestricted(Int($0.row)) }
             if !mentionedByRestrictedRow { return Int(symbol) }
         }
-        for candidate in [marker, other] where candidate >= 0 {
-            let kind = tableau.kinds[candidate]
-            guard kind == .slack || kind == .error else { continue }
-            if let index = row.symbols.firstIndex(of: Int32(candidate)), row.coefficients[index] < 0 {
-                return candidate
+        // With a zero constant every slack or error symbol of the row keeps the
+        // tableau feasible as the subject (its value stays 0). Considering the
+        // symbols of other constraints too lets a new constraint take over as
+        // the parameter of a shared variable in one substitution, instead of
+        // one degenerate pivot per dependent view (adding an edit variable to a
+        // container width that a thousand views follow).
+        var candidates = [marker, other]
+        if row.constant == 0 && row.symbols.count <= 16 {
+            for symbol in row.symbols where Int(symbol) != marker && Int(symbol) != other {
+                let kind = tableau.kinds[Int(symbol)]
+                if kind == .slack || kind == .error { candidates.append(Int(symbol)) }
             }
         }
-        return -1
+        var best = -1
+        var bestScore = (Int.max, Int.max)
+        for candidate in candidates where candidate >= 0 {
+            let kind = tableau.kinds[candidate]
+            guard kind == .slack || kind == .error,
+                let index = row.symbols.firstIndex(of: Int32(candidate))
+            else { continue }
+            let coefficient = row.coefficients[index]
+            guard coefficient < 0 || (row.constant == 0 && coefficient != 0) else { continue }
+            let score = (
+                tableau.improvingDirections(afterSolving: row.symbols, row.coefficients, for: index),
+                tableau.columns[candidate].count
+            )
+            if score < bestScore {
+                best = candidate
+                bestScore = score
+            }
+        }
+        return best
     }
 
     /// Solves `R = 0` for `subject` and makes it the subject's row.

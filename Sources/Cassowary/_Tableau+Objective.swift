@@ -84,6 +84,45 @@ extension _Tableau {
         }
     }
 
+    /// How many symbols of a row would have an improving (lexicographically
+    /// negative) cost if the row were solved for the symbol at `subjectIndex`
+    /// and substituted into the objective.
+    ///
+    /// - Complexity: O(*n* × *L*) for a row of *n* terms and *L* levels.
+    func improvingDirections(afterSolving symbols: [Int32], _ coefficients: [Double], for subjectIndex: Int) -> Int {
+        let stride = levelCount
+        let subjectBase = Int(symbols[subjectIndex]) * stride
+        let pivot = coefficients[subjectIndex]
+        var count = 0
+        for index in symbols.indices where index != subjectIndex {
+            let symbol = Int(symbols[index])
+            if kinds[symbol] == .dummy { continue }
+            let factor = -coefficients[index] / pivot
+            let base = symbol * stride
+            for level in 0..<stride {
+                let cost = costs[base + level] + factor * costs[subjectBase + level]
+                if cost > Self.epsilon {
+                    if kinds[symbol] == .external { count += 1 }
+                    break
+                }
+                if cost < -Self.epsilon {
+                    count += 1
+                    break
+                }
+            }
+        }
+        return count
+    }
+
+    /// Whether `symbol` is a better entering choice than `incumbent`.
+    @inline(__always) func isPreferredEntering(_ symbol: Int, over incumbent: Int, blandsRule: Bool) -> Bool {
+        if !blandsRule {
+            let length = columns[symbol].count, incumbentLength = columns[incumbent].count
+            if length != incumbentLength { return length < incumbentLength }
+        }
+        return symbol < incumbent
+    }
+
     /// The sign of the lexicographic cost of a symbol: -1, 0 or 1.
     @inline(__always) func costSign(_ symbol: Int) -> Int {
         let stride = levelCount
@@ -97,9 +136,14 @@ extension _Tableau {
     }
 
     /// The non-basic symbol whose entry lowers the objective, with the direction
-    /// it moves in; lowest symbol id first (Bland's rule), so the choice does not
-    /// depend on the order of the queue.
-    mutating func enteringSymbolForObjective() -> (symbol: Int, increases: Bool)? {
+    /// it moves in.
+    ///
+    /// The symbol mentioned by the fewest rows wins, then the lowest id, so the
+    /// choice does not depend on the order of the queue. Preferring short columns
+    /// keeps pivots local: in a UI tableau a container's width is mentioned by
+    /// every view's rows, and pivoting on it would rewrite all of them. With
+    /// `blandsRule` the lowest id wins outright, which rules out cycling.
+    mutating func enteringSymbolForObjective(blandsRule: Bool) -> (symbol: Int, increases: Bool)? {
         var best = -1
         var bestIncreases = true
         var index = 0
@@ -113,7 +157,7 @@ extension _Tableau {
                 candidates.removeLast()
                 continue
             }
-            if best < 0 || symbol < best {
+            if best < 0 || isPreferredEntering(symbol, over: best, blandsRule: blandsRule) {
                 best = symbol
                 bestIncreases = sign < 0
             }

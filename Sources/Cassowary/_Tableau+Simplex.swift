@@ -3,19 +3,30 @@
 extension _Tableau {
     /// Pivots until no non-basic symbol lowers the objective: the lexicographic
     /// objective, or the artificial objective while one exists.
+    ///
+    /// Entering symbols are chosen to keep pivots local (see
+    /// `enteringSymbolForObjective(blandsRule:)`); after a long run of degenerate
+    /// pivots the choice falls back to Bland's rule, which cannot cycle.
     mutating func optimize() throws(SolverError) {
+        var degenerateStreak = 0
+        let streakLimit = 1_000 + symbolCount
         while true {
-            let choice = artificialObjective >= 0 ? enteringSymbolForArtificialObjective() : enteringSymbolForObjective()
+            let blandsRule = degenerateStreak > streakLimit
+            let choice =
+                artificialObjective >= 0
+                ? enteringSymbolForArtificialObjective(blandsRule: blandsRule)
+                : enteringSymbolForObjective(blandsRule: blandsRule)
             guard let (entering, increases) = choice else { return }
             let leaving = leavingRow(for: entering, increases: increases)
             guard leaving >= 0 else {
                 throw .internalInconsistency("the objective is unbounded")
             }
+            if abs(rowConstants[leaving]) < Self.epsilon { degenerateStreak += 1 } else { degenerateStreak = 0 }
             pivot(entering: entering, leaving: leaving)
         }
     }
 
-    private func enteringSymbolForArtificialObjective() -> (symbol: Int, increases: Bool)? {
+    private func enteringSymbolForArtificialObjective(blandsRule: Bool) -> (symbol: Int, increases: Bool)? {
         var best = -1
         var bestIncreases = true
         for term in rowTerms[artificialObjective] {
@@ -30,7 +41,7 @@ extension _Tableau {
             } else {
                 continue
             }
-            if best < 0 || symbol < best {
+            if best < 0 || isPreferredEntering(symbol, over: best, blandsRule: blandsRule) {
                 best = symbol
                 bestIncreases = increases
             }
@@ -98,7 +109,8 @@ extension _Tableau {
     }
 
     /// Whether `cost(symbol) / divisor` is lexicographically below the ratio in
-    /// `ratioScratch` (which belongs to `incumbent`); ties go to the lower id.
+    /// `ratioScratch` (which belongs to `incumbent`); ties go to the shorter
+    /// column, then to the lower id.
     private func ratioIsLess(_ symbol: Int, divisor: Double, than incumbent: Int) -> Bool {
         let stride = levelCount
         let base = symbol * stride
@@ -108,6 +120,6 @@ extension _Tableau {
             if ratio < best - Self.epsilon { return true }
             if ratio > best + Self.epsilon { return false }
         }
-        return symbol < incumbent
+        return isPreferredEntering(symbol, over: incumbent, blandsRule: false)
     }
 }

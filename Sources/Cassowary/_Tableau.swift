@@ -87,6 +87,10 @@ struct _Tableau {
     var accumulatedSymbols: [Int32] = []
     var accumulatedConstant = 0.0
 
+    /// Work counters, for tests and profiling.
+    var pivotCount = 0
+    var substitutedRowCount = 0
+
     var levelCount: Int { levelPriorities.count }
     var symbolCount: Int { kinds.count }
 
@@ -236,6 +240,7 @@ struct _Tableau {
 
     /// Adds `factor ×` the source row loaded by `substituteOut` into `row`.
     private mutating func addSource(scaledBy factor: Double, constant: Double, into row: Int) {
+        substitutedRowCount += 1
         rowConstants[row] += factor * constant
         visitGeneration &+= 1
         if visitGeneration == 0 {
@@ -271,6 +276,7 @@ struct _Tableau {
     /// Makes `entering` basic in place of `leaving`, solving the row of
     /// `leaving` for `entering`.
     mutating func pivot(entering: Int, leaving: Int) {
+        pivotCount += 1
         let pivot = coefficient(of: entering, inRow: leaving)
         let (symbols, coefficients, constant) = removeRow(leaving)
         var newSymbols: [Int32] = [Int32(leaving)]
