@@ -328,7 +328,6 @@ public final class Solver {
             tableau.removeTerm(row: Int(entry.row), slot: Int(entry.termSlot))
         }
         tableau.clearCosts(of: artificial)
-        tableau.valuesAreCurrent = false
         if !satisfied {
             // Phase one may have moved away from the optimum of the objective.
             try tableau.optimize()

@@ -101,7 +101,7 @@ extension _Tableau {
         var thirdRow = -1
         for entry in columns[marker] {
             let row = Int(entry.row)
-            let coefficient = rowTerms[row][Int(entry.termSlot)].coefficient
+            let coefficient = entry.coefficient
             if !isRestricted(row) {
                 if kinds[row] == .external && (thirdRow < 0 || row < thirdRow) { thirdRow = row }
             } else if coefficient < 0 {
@@ -126,7 +126,6 @@ extension _Tableau {
     ///
     /// - Complexity: O(*r*), where *r* is the number of rows that mention `plus`.
     mutating func applyEditDelta(_ delta: Double, plus: Int, minus: Int) {
-        valuesAreCurrent = false
         if isBasic[plus] {
             rowConstants[plus] -= delta
             if rowConstants[plus] < -Self.epsilon { infeasibleRows.append(Int32(plus)) }
@@ -139,31 +138,78 @@ extension _Tableau {
         }
         for entry in columns[plus] {
             let row = Int(entry.row)
-            rowConstants[row] += rowTerms[row][Int(entry.termSlot)].coefficient * delta
-            if rowConstants[row] < -Self.epsilon && isRestricted(row) { infeasibleRows.append(entry.row) }
+            rowConstants[row] += entry.coefficient * delta
+            if kinds[row] == .external {
+                markValueDirty(row)
+            } else if rowConstants[row] < -Self.epsilon && isRestricted(row) {
+                infeasibleRows.append(entry.row)
+            }
         }
     }
 
     // MARK: Values
 
-    /// Computes the value of every external basic symbol.
+    /// Brings the values of external symbols up to date.
     ///
-    /// - Complexity: O(total length of the external rows).
+    /// Only rows marked dirty since the last call are evaluated, in the order
+    /// the rows became basic (references point to earlier rows); a value that
+    /// changed marks the rows that reference it, found through the column index.
+    ///
+    /// - Complexity: O(*d* log *d*), where *d* is the number of rows whose value
+    ///   changed or whose row changed, plus the length of those rows.
     mutating func computeValues() {
+        if dirtyValues.isEmpty { return }
         if staleExternalOrderCount > 64 && staleExternalOrderCount * 2 > externalOrder.count {
             compactExternalOrder()
         }
-        for slot in externalOrder.indices {
-            let symbol = Int(externalOrder[slot])
-            guard symbol >= 0, externalOrderSlot[symbol] == Int32(slot) else { continue }
-            var value = rowConstants[symbol]
+        if dirtyValues.count * 16 < externalOrder.count {
+            var heap = _MinHeap()
+            for symbol in dirtyValues { heap.push(key: Int(externalOrderSlot[Int(symbol)]), symbol: Int(symbol)) }
+            dirtyValues.removeAll(keepingCapacity: true)
+            while let symbol = heap.pop() {
+                for dependent in updateValue(of: symbol) {
+                    heap.push(key: Int(externalOrderSlot[dependent]), symbol: dependent)
+                }
+            }
+        } else {
+            // Many rows changed: one sweep in order, which also reaches every
+            // dependent because dependents come later in the order.
+            for symbol in dirtyValues where externalOrderSlot[Int(symbol)] < 0 {
+                _ = updateValue(of: Int(symbol))
+            }
+            dirtyValues.removeAll(keepingCapacity: true)
+            for slot in externalOrder.indices {
+                let symbol = Int(externalOrder[slot])
+                guard symbol >= 0, isDirtyValue[symbol], externalOrderSlot[symbol] == Int32(slot) else { continue }
+                _ = updateValue(of: symbol)
+            }
+            dirtyValues.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Recomputes the value of one external symbol and marks the rows that
+    /// reference it when it changed; returns those rows.
+    private mutating func updateValue(of symbol: Int) -> [Int] {
+        isDirtyValue[symbol] = false
+        var value = 0.0
+        if isBasic[symbol] {
+            value = rowConstants[symbol]
             for term in rowTerms[symbol] {
                 let reference = Int(term.symbol)
                 if isBasic[reference] { value += term.coefficient * values[reference] }
             }
-            values[symbol] = value
         }
-        valuesAreCurrent = true
+        if value == values[symbol] { return [] }
+        values[symbol] = value
+        var marked: [Int] = []
+        for entry in columns[symbol] {
+            let dependent = Int(entry.row)
+            if kinds[dependent] == .external && !isDirtyValue[dependent] {
+                isDirtyValue[dependent] = true
+                marked.append(dependent)
+            }
+        }
+        return marked
     }
 
     private mutating func compactExternalOrder() {
@@ -182,9 +228,16 @@ extension _Tableau {
     /// The current value of a symbol (0 when non-basic).
     mutating func value(of symbol: Int) -> Double {
         guard isBasic[symbol] else { return 0 }
-        if !valuesAreCurrent { computeValues() }
+        if !dirtyValues.isEmpty { computeValues() }
         return values[symbol]
     }
+}
+
+/// A binary min-heap of symbols keyed by their position in the external order.
+struct _MinHeap {
+    private var inner = _MaxHeap()
+    mutating func push(key: Int, symbol: Int) { inner.push(key: -key, symbol: symbol) }
+    mutating func pop() -> Int? { inner.pop() }
 }
 
 /// A binary max-heap of symbols keyed by their position in the external order.

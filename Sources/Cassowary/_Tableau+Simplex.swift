@@ -56,7 +56,7 @@ extension _Tableau {
         for entry in columns[entering] {
             let row = Int(entry.row)
             guard isRestricted(row) else { continue }
-            let coefficient = rowTerms[row][Int(entry.termSlot)].coefficient
+            let coefficient = entry.coefficient
             let ratio: Double
             if increases {
                 guard coefficient < 0 else { continue }

@@ -40,6 +40,9 @@ struct _ColumnEntry {
     var row: Int32
     /// Position of the matching term in `rowTerms[row]`.
     var termSlot: Int32
+    /// A copy of the term's coefficient, so that walking a column (edits, ratio
+    /// tests) reads one contiguous array instead of every row's storage.
+    var coefficient: Double
 }
 
 struct _Tableau {
@@ -59,7 +62,9 @@ struct _Tableau {
     /// of definition rows). Entries whose slot no longer matches are stale.
     var externalOrder: [Int32] = []
     var staleExternalOrderCount = 0
-    var valuesAreCurrent = false
+    /// External symbols whose value may have changed since values were computed.
+    var dirtyValues: [Int32] = []
+    var isDirtyValue: [Bool] = []
 
     // Objective: `costs[symbol * levelCount + level]`, level 0 = highest priority.
     var levelPriorities: [Float] = []
@@ -105,6 +110,7 @@ struct _Tableau {
         columns.append([])
         externalOrderSlot.append(-1)
         values.append(0)
+        isDirtyValue.append(false)
         costs.append(contentsOf: repeatElement(0, count: levelCount))
         isCandidate.append(false)
         sourceMark.append(0)
@@ -133,11 +139,12 @@ struct _Tableau {
     mutating func appendTerm(row: Int, symbol: Int, coefficient: Double) {
         let termSlot = Int32(rowTerms[row].count)
         let columnSlot = Int32(columns[symbol].count)
-        columns[symbol].append(_ColumnEntry(row: Int32(row), termSlot: termSlot))
+        columns[symbol].append(_ColumnEntry(row: Int32(row), termSlot: termSlot, coefficient: coefficient))
         rowTerms[row].append(_Term(symbol: Int32(symbol), columnSlot: columnSlot, coefficient: coefficient))
     }
 
     mutating func removeTerm(row: Int, slot: Int) {
+        markValueDirty(row)
         let term = rowTerms[row][slot]
         removeColumnEntry(symbol: Int(term.symbol), slot: Int(term.columnSlot))
         let last = rowTerms[row].count - 1
@@ -178,7 +185,15 @@ struct _Tableau {
             externalOrder.append(Int32(basic))
         }
         if isRestricted(basic) && constant < -Self.epsilon { infeasibleRows.append(Int32(basic)) }
-        valuesAreCurrent = false
+        markValueDirty(basic)
+    }
+
+    /// Notes that the value of `symbol` may have changed, if it is external.
+    @inline(__always) mutating func markValueDirty(_ symbol: Int) {
+        if kinds[symbol] == .external && !isDirtyValue[symbol] {
+            isDirtyValue[symbol] = true
+            dirtyValues.append(Int32(symbol))
+        }
     }
 
     /// Removes the row of `basic`, making it non-basic; returns the row's terms.
@@ -200,7 +215,7 @@ struct _Tableau {
             externalOrderSlot[basic] = -1
             staleExternalOrderCount += 1
         }
-        valuesAreCurrent = false
+        markValueDirty(basic)
         return (symbols, coefficients, constant)
     }
 
@@ -230,17 +245,17 @@ struct _Tableau {
 
         while let entry = columns[entering].last {
             let row = Int(entry.row)
-            let factor = rowTerms[row][Int(entry.termSlot)].coefficient
+            let factor = entry.coefficient
             removeTerm(row: row, slot: Int(entry.termSlot))
             addSource(scaledBy: factor, constant: sourceConstant, into: row)
         }
         substituteIntoObjective(entering)
-        valuesAreCurrent = false
     }
 
     /// Adds `factor ×` the source row loaded by `substituteOut` into `row`.
     private mutating func addSource(scaledBy factor: Double, constant: Double, into row: Int) {
         substitutedRowCount += 1
+        markValueDirty(row)
         rowConstants[row] += factor * constant
         visitGeneration &+= 1
         if visitGeneration == 0 {
@@ -257,6 +272,7 @@ struct _Tableau {
                     removeTerm(row: row, slot: slot)
                 } else {
                     rowTerms[row][slot].coefficient = updated
+                    columns[symbol][Int(rowTerms[row][slot].columnSlot)].coefficient = updated
                 }
             }
             slot -= 1
