@@ -291,19 +291,50 @@ struct _Tableau {
 
     /// Makes `entering` basic in place of `leaving`, solving the row of
     /// `leaving` for `entering`.
+    ///
+    /// The row is renamed in place: its terms keep their slots, so the column
+    /// entries of its other symbols are updated where they are instead of being
+    /// removed from and appended to (possibly long) columns.
     mutating func pivot(entering: Int, leaving: Int) {
         pivotCount += 1
-        let pivot = coefficient(of: entering, inRow: leaving)
-        let (symbols, coefficients, constant) = removeRow(leaving)
-        var newSymbols: [Int32] = [Int32(leaving)]
-        var newCoefficients: [Double] = [1 / pivot]
-        newSymbols.reserveCapacity(symbols.count)
-        newCoefficients.reserveCapacity(symbols.count)
-        for index in symbols.indices where Int(symbols[index]) != entering {
-            newSymbols.append(symbols[index])
-            newCoefficients.append(-coefficients[index] / pivot)
+        guard let slot = rowTerms[leaving].firstIndex(where: { Int($0.symbol) == entering }) else {
+            preconditionFailure("pivot on a symbol that is not in the row")
         }
-        insertRow(entering, symbols: newSymbols, coefficients: newCoefficients, constant: -constant / pivot)
+        let pivot = rowTerms[leaving][slot].coefficient
+        removeColumnEntry(symbol: entering, slot: Int(rowTerms[leaving][slot].columnSlot))
+
+        var terms: [_Term] = []
+        swap(&terms, &rowTerms[leaving])
+        let newRow = Int32(entering)
+        for index in terms.indices where index != slot {
+            let coefficient = -terms[index].coefficient / pivot
+            terms[index].coefficient = coefficient
+            let symbol = Int(terms[index].symbol)
+            let columnSlot = Int(terms[index].columnSlot)
+            columns[symbol][columnSlot].row = newRow
+            columns[symbol][columnSlot].coefficient = coefficient
+        }
+        let leavingCoefficient = 1 / pivot
+        terms[slot] = _Term(symbol: Int32(leaving), columnSlot: Int32(columns[leaving].count), coefficient: leavingCoefficient)
+        columns[leaving].append(_ColumnEntry(row: newRow, termSlot: Int32(slot), coefficient: leavingCoefficient))
+        swap(&terms, &rowTerms[entering])
+
+        let constant = -rowConstants[leaving] / pivot
+        rowConstants[leaving] = 0
+        rowConstants[entering] = constant
+        isBasic[leaving] = false
+        isBasic[entering] = true
+        if externalOrderSlot[leaving] >= 0 {
+            externalOrderSlot[leaving] = -1
+            staleExternalOrderCount += 1
+        }
+        if kinds[entering] == .external {
+            externalOrderSlot[entering] = Int32(externalOrder.count)
+            externalOrder.append(Int32(entering))
+        }
+        if isRestricted(entering) && constant < -Self.epsilon { infeasibleRows.append(Int32(entering)) }
+        markValueDirty(leaving)
+        markValueDirty(entering)
         substituteOut(entering)
     }
 }
