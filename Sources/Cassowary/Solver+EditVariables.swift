@@ -1,5 +1,6 @@
 /// What the solver remembers about an edit variable.
 struct _EditRecord {
+    let variable: Variable
     let constraint: Constraint
     let plus: Int32
     let minus: Int32
@@ -24,14 +25,16 @@ extension Solver {
     ///   if `strength` is required.
     /// - Complexity: That of ``addConstraint(_:)``.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        guard editRecord(for: variable) == nil else { throw .duplicateEditVariable(variable) }
+        guard editIndex(for: variable) == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredStrengthForEditVariable(variable) }
         let current = value(of: variable)
         let constraint = Constraint(Expression([Term(variable)], constant: -current), .equal, strength: strength)
         try addConstraint(constraint)
         guard let record = record(for: constraint) else { return }
-        setEditRecord(
-            _EditRecord(constraint: constraint, plus: record.marker, minus: record.other, suggestedValue: current),
+        insertEditRecord(
+            _EditRecord(
+                variable: variable, constraint: constraint, plus: record.marker, minus: record.other,
+                suggestedValue: current),
             for: variable)
     }
 
@@ -42,16 +45,16 @@ extension Solver {
     ///   an edit variable.
     /// - Complexity: That of ``removeConstraint(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = editRecord(for: variable) else { throw .unknownEditVariable(variable) }
-        try removeConstraint(edit.constraint)
-        setEditRecord(nil, for: variable)
+        guard let index = editIndex(for: variable) else { throw .unknownEditVariable(variable) }
+        try removeConstraint(editRecord(at: index).constraint)
+        removeEditRecord(for: variable)
     }
 
     /// Whether the variable is an edit variable of this solver.
     ///
     /// - Complexity: O(1).
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        editRecord(for: variable) != nil
+        editIndex(for: variable) != nil
     }
 
     /// Suggests a value for an edit variable and re-solves.
@@ -67,10 +70,10 @@ extension Solver {
     /// - Complexity: O(*r*) to update the *r* rows that depend on the edit,
     ///   plus the dual-simplex pivots for the rows that became infeasible.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard var edit = editRecord(for: variable) else { throw .unknownEditVariable(variable) }
+        guard let index = editIndex(for: variable) else { throw .unknownEditVariable(variable) }
+        let edit = editRecord(at: index)
         let delta = value - edit.suggestedValue
-        edit.suggestedValue = value
-        setEditRecord(edit, for: variable)
+        setSuggestedValue(value, at: index)
         tableau.applyEditDelta(delta, plus: Int(edit.plus), minus: Int(edit.minus))
         try tableau.dualOptimize()
     }

@@ -32,7 +32,8 @@
 public final class Solver {
     var tableau = _Tableau()
     private var records: [ObjectIdentifier: _ConstraintRecord] = [:]
-    private var edits: [ObjectIdentifier: _EditRecord] = [:]
+    private var editIndices: [ObjectIdentifier: Int] = [:]
+    private var edits: [_EditRecord] = []
     private var variableSymbols: [ObjectIdentifier: Int32] = [:]
     /// Keeps variables alive so that their identifiers stay unique.
     private var variables: [Variable] = []
@@ -169,12 +170,32 @@ public final class Solver {
         records[ObjectIdentifier(constraint)]
     }
 
-    func editRecord(for variable: Variable) -> _EditRecord? {
-        edits[ObjectIdentifier(variable)]
+    func editIndex(for variable: Variable) -> Int? {
+        editIndices[ObjectIdentifier(variable)]
     }
 
-    func setEditRecord(_ record: _EditRecord?, for variable: Variable) {
-        edits[ObjectIdentifier(variable)] = record
+    func editRecord(at index: Int) -> _EditRecord {
+        edits[index]
+    }
+
+    func setSuggestedValue(_ value: Double, at index: Int) {
+        edits[index].suggestedValue = value
+    }
+
+    func insertEditRecord(_ record: _EditRecord, for variable: Variable) {
+        editIndices[ObjectIdentifier(variable)] = edits.count
+        edits.append(record)
+    }
+
+    func removeEditRecord(for variable: Variable) {
+        guard let index = editIndices.removeValue(forKey: ObjectIdentifier(variable)) else { return }
+        let last = edits.count - 1
+        if index != last {
+            // Move the last record into the gap and repoint its variable.
+            edits[index] = edits[last]
+            editIndices[ObjectIdentifier(edits[index].variable)] = index
+        }
+        edits.removeLast()
     }
 
     private func symbol(for variable: Variable) -> Int {

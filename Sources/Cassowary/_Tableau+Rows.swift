@@ -163,33 +163,29 @@ extension _Tableau {
             compactExternalOrder()
         }
         if dirtyValues.count * 16 < externalOrder.count {
-            var heap = _MinHeap()
-            for symbol in dirtyValues { heap.push(key: Int(externalOrderSlot[Int(symbol)]), symbol: Int(symbol)) }
+            for symbol in dirtyValues { valueHeap.push(key: Int(externalOrderSlot[Int(symbol)]), symbol: Int(symbol)) }
             dirtyValues.removeAll(keepingCapacity: true)
-            while let symbol = heap.pop() {
-                for dependent in updateValue(of: symbol) {
-                    heap.push(key: Int(externalOrderSlot[dependent]), symbol: dependent)
-                }
+            while let symbol = valueHeap.pop() {
+                updateValue(of: symbol, queueingDependents: true)
             }
         } else {
             // Many rows changed: one sweep in order, which also reaches every
             // dependent because dependents come later in the order.
             for symbol in dirtyValues where externalOrderSlot[Int(symbol)] < 0 {
-                _ = updateValue(of: Int(symbol))
+                updateValue(of: Int(symbol), queueingDependents: false)
             }
             dirtyValues.removeAll(keepingCapacity: true)
             for slot in externalOrder.indices {
                 let symbol = Int(externalOrder[slot])
                 guard symbol >= 0, isDirtyValue[symbol], externalOrderSlot[symbol] == Int32(slot) else { continue }
-                _ = updateValue(of: symbol)
+                updateValue(of: symbol, queueingDependents: false)
             }
-            dirtyValues.removeAll(keepingCapacity: true)
         }
     }
 
-    /// Recomputes the value of one external symbol and marks the rows that
-    /// reference it when it changed; returns those rows.
-    private mutating func updateValue(of symbol: Int) -> [Int] {
+    /// Recomputes the value of one external symbol; when it changed, marks the
+    /// rows that reference it (and queues them on `valueHeap` if asked to).
+    private mutating func updateValue(of symbol: Int, queueingDependents: Bool) {
         isDirtyValue[symbol] = false
         var value = 0.0
         if isBasic[symbol] {
@@ -199,17 +195,15 @@ extension _Tableau {
                 if isBasic[reference] { value += term.coefficient * values[reference] }
             }
         }
-        if value == values[symbol] { return [] }
+        if value == values[symbol] { return }
         values[symbol] = value
-        var marked: [Int] = []
         for entry in columns[symbol] {
             let dependent = Int(entry.row)
             if kinds[dependent] == .external && !isDirtyValue[dependent] {
                 isDirtyValue[dependent] = true
-                marked.append(dependent)
+                if queueingDependents { valueHeap.push(key: Int(externalOrderSlot[dependent]), symbol: dependent) }
             }
         }
-        return marked
     }
 
     private mutating func compactExternalOrder() {

@@ -65,6 +65,7 @@ struct _Tableau {
     /// External symbols whose value may have changed since values were computed.
     var dirtyValues: [Int32] = []
     var isDirtyValue: [Bool] = []
+    var valueHeap = _MinHeap()
 
     // Objective: `costs[symbol * levelCount + level]`, level 0 = highest priority.
     var levelPriorities: [Float] = []

@@ -124,6 +124,8 @@ import Testing
     }
 
     func checkSolver(_ solver: Solver, variables: [Variable], system: [Plain], context: String) {
+        let problems = solver.tableau.invariantViolations()
+        #expect(problems.isEmpty, "\(problems.prefix(3)) — \(context)")
         let point = variables.map { solver.value(of: $0) }
         guard let value = Self.objective(system, at: point) else {
             Issue.record("required constraint violated at \(point) — \(context)")
