@@ -37,8 +37,6 @@ public final class Solver {
     private var variableSymbols: [ObjectIdentifier: Int32] = [:]
     /// Keeps variables alive so that their identifiers stay unique.
     private var variables: [Variable] = []
-    /// The constraint that created a marker, slack, error or dummy symbol.
-    private var owners: [Int32: Constraint] = [:]
     private var sequence = 0
 
     /// Creates an empty solver.
@@ -93,15 +91,12 @@ public final class Solver {
             tableau.accumulate(other, 1)
             errors = [other]
         }
-        owners[Int32(marker)] = constraint
-        if other >= 0 { owners[Int32(other)] = constraint }
         for error in errors { tableau.addCost(1, of: error, level: level) }
 
         do {
             try insertAccumulatedRow(marker: marker, other: other, constraint: constraint)
         } catch {
             // Only required constraints fail, and they have no error symbols.
-            owners[Int32(marker)] = nil
             throw error
         }
         sequence += 1
@@ -126,8 +121,6 @@ public final class Solver {
             tableau.addCost(-1, of: Int(record.other), level: level)
         }
         tableau.removeMarker(Int(record.marker))
-        owners[record.marker] = nil
-        if record.other >= 0 { owners[record.other] = nil }
         try tableau.optimize()
     }
 
@@ -210,45 +203,39 @@ public final class Solver {
     // MARK: Adding a row
 
     /// Inserts the accumulated row `R = 0` of a new constraint into the tableau.
+    ///
+    /// The row is built in the tableau's accumulator and written straight into
+    /// the subject's row, without intermediate arrays.
     private func insertAccumulatedRow(marker: Int, other: Int, constraint: Constraint) throws(SolverError) {
+        tableau.compactAccumulated()
         // A variable the tableau has never seen can absorb the constraint on its
         // own: its row may keep references to other variables' rows unexpanded.
-        var subject = -1
         for symbol in tableau.accumulatedSymbols
-        where tableau.kinds[Int(symbol)] == .external && tableau.accumulated[Int(symbol)] != 0
-            && tableau.isUnused(Int(symbol))
-        {
-            subject = Int(symbol)
-            break
-        }
-        if subject >= 0 {
-            let row = tableau.takeAccumulated()
-            insertSolved(row, for: subject)
+        where tableau.kinds[Int(symbol)] == .external && tableau.isUnused(Int(symbol)) {
+            tableau.insertAccumulated(solvingFor: Int(symbol))
             return
         }
 
         tableau.expandAccumulated()
-        var row = tableau.takeAccumulated()
-        if row.constant < 0 {
-            row.constant = -row.constant
-            for index in row.coefficients.indices { row.coefficients[index] = -row.coefficients[index] }
-        }
-        subject = chooseSubject(row, marker: marker, other: other)
-        if subject < 0 && row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
-            guard row.constant == 0 else {
+        tableau.compactAccumulated()
+        if tableau.accumulatedConstant < 0 { tableau.negateAccumulated() }
+        var subject = chooseSubject(marker: marker, other: other)
+        if subject < 0 && tableau.accumulatedSymbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
+            guard tableau.accumulatedConstant == 0, tableau.accumulated[marker] != 0 else {
+                let row = tableau.takeAccumulated()
                 throw .unsatisfiableConstraint(constraint, conflictingConstraints: conflicts(among: row.symbols, excluding: constraint))
             }
             subject = marker
         }
         if subject >= 0 {
-            insertSolved(row, for: subject)
+            tableau.insertAccumulated(solvingFor: subject)
             tableau.substituteOut(subject)
         } else {
-            try addWithArtificialVariable(row, constraint: constraint)
+            try addWithArtificialVariable(tableau.takeAccumulated(), constraint: constraint)
         }
     }
 
-    /// Picks the symbol to solve a fully expanded row for, or -1.
+    /// Picks the symbol to solve the accumulated, fully expanded row for, or -1.
     ///
     /// An external variable qualifies if no restricted row mentions it (so that
     /// making it basic cannot make another row infeasible); the constraint's own
@@ -258,61 +245,39 @@ public final class Solver {
     /// objective wins: in a degenerate vertex (many views at their preferred
     /// width) a careless choice makes the next optimisation pivot on the shared
     /// container width, rewriting every view's rows.
-    private func chooseSubject(
-        _ row: (symbols: [Int32], coefficients: [Double], constant: Double), marker: Int, other: Int
-    ) -> Int {
-        for symbol in row.symbols where tableau.kinds[Int(symbol)] == .external {
+    private func chooseSubject(marker: Int, other: Int) -> Int {
+        for symbol in tableau.accumulatedSymbols where tableau.kinds[Int(symbol)] == .external {
             let mentionedByRestrictedRow = tableau.columns[Int(symbol)].contains { tableau.isRestricted(Int($0.row)) }
             if !mentionedByRestrictedRow { return Int(symbol) }
         }
+        let constantIsZero = tableau.accumulatedConstant == 0
+        var best = -1
+        var bestScore = (Int.max, Int.max)
+        func consider(_ candidate: Int) {
+            guard candidate >= 0 else { return }
+            let kind = tableau.kinds[candidate]
+            let coefficient = tableau.accumulated[candidate]
+            guard kind == .slack || kind == .error, coefficient < 0 || (constantIsZero && coefficient != 0) else { return }
+            let score = (tableau.improvingDirectionsSolvingAccumulated(for: candidate), tableau.columns[candidate].count)
+            if score < bestScore {
+                best = candidate
+                bestScore = score
+            }
+        }
+        consider(marker)
+        consider(other)
         // With a zero constant every slack or error symbol of the row keeps the
         // tableau feasible as the subject (its value stays 0). Considering the
         // symbols of other constraints too lets a new constraint take over as
         // the parameter of a shared variable in one substitution, instead of
         // one degenerate pivot per dependent view (adding an edit variable to a
         // container width that a thousand views follow).
-        var candidates = [marker, other]
-        if row.constant == 0 && row.symbols.count <= 16 {
-            for symbol in row.symbols where Int(symbol) != marker && Int(symbol) != other {
-                let kind = tableau.kinds[Int(symbol)]
-                if kind == .slack || kind == .error { candidates.append(Int(symbol)) }
-            }
-        }
-        var best = -1
-        var bestScore = (Int.max, Int.max)
-        for candidate in candidates where candidate >= 0 {
-            let kind = tableau.kinds[candidate]
-            guard kind == .slack || kind == .error,
-                let index = row.symbols.firstIndex(of: Int32(candidate))
-            else { continue }
-            let coefficient = row.coefficients[index]
-            guard coefficient < 0 || (row.constant == 0 && coefficient != 0) else { continue }
-            let score = (
-                tableau.improvingDirections(afterSolving: row.symbols, row.coefficients, for: index),
-                tableau.columns[candidate].count
-            )
-            if score < bestScore {
-                best = candidate
-                bestScore = score
+        if constantIsZero && tableau.accumulatedSymbols.count <= 16 {
+            for symbol in tableau.accumulatedSymbols where Int(symbol) != marker && Int(symbol) != other {
+                consider(Int(symbol))
             }
         }
         return best
-    }
-
-    /// Solves `R = 0` for `subject` and makes it the subject's row.
-    private func insertSolved(_ row: (symbols: [Int32], coefficients: [Double], constant: Double), for subject: Int) {
-        guard let index = row.symbols.firstIndex(of: Int32(subject)) else { return }
-        let pivot = row.coefficients[index]
-        var symbols: [Int32] = []
-        var coefficients: [Double] = []
-        symbols.reserveCapacity(row.symbols.count - 1)
-        coefficients.reserveCapacity(row.symbols.count - 1)
-        for position in row.symbols.indices where position != index {
-            symbols.append(row.symbols[position])
-            coefficients.append(-row.coefficients[position] / pivot)
-        }
-        let constant = -row.constant / pivot
-        tableau.insertRow(subject, symbols: symbols, coefficients: coefficients, constant: constant == 0 ? 0 : constant)
     }
 
     /// Adds a required row with no usable subject by minimising an artificial
@@ -356,17 +321,20 @@ public final class Solver {
         }
     }
 
-    /// The required constraints that own the given symbols, in the order they
-    /// were added.
+    /// The required constraints whose marker or second symbol is among
+    /// `symbols`, in the order they were added.
+    ///
+    /// - Complexity: O(*c* log *c*) over the solver's *c* constraints; this only
+    ///   runs when a constraint is rejected.
     private func conflicts(among symbols: [Int32], excluding constraint: Constraint) -> [Constraint] {
+        let involved = Set(symbols)
         var found: [(Int, Constraint)] = []
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(constraint)]
-        for symbol in symbols {
-            guard let owner = owners[symbol], owner.strength.isRequired,
-                seen.insert(ObjectIdentifier(owner)).inserted,
-                let record = records[ObjectIdentifier(owner)]
-            else { continue }
-            found.append((record.sequence, owner))
+        // Iterating the dictionary is fine here: the result is sorted.
+        for record in records.values
+        where record.constraint !== constraint && record.constraint.strength.isRequired
+            && (involved.contains(record.marker) || involved.contains(record.other))
+        {
+            found.append((record.sequence, record.constraint))
         }
         return found.sorted { $0.0 < $1.0 }.map(\.1)
     }

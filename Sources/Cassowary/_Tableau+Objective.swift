@@ -114,6 +114,32 @@ extension _Tableau {
         return count
     }
 
+    /// `improvingDirections(afterSolving:_:for:)` for the accumulated row.
+    func improvingDirectionsSolvingAccumulated(for subject: Int) -> Int {
+        let stride = levelCount
+        let subjectBase = subject * stride
+        let pivot = accumulated[subject]
+        var count = 0
+        for entry in accumulatedSymbols where Int(entry) != subject {
+            let symbol = Int(entry)
+            if kinds[symbol] == .dummy { continue }
+            let factor = -accumulated[symbol] / pivot
+            let base = symbol * stride
+            for level in 0..<stride {
+                let cost = costs[base + level] + factor * costs[subjectBase + level]
+                if cost > Self.epsilon {
+                    if kinds[symbol] == .external { count += 1 }
+                    break
+                }
+                if cost < -Self.epsilon {
+                    count += 1
+                    break
+                }
+            }
+        }
+        return count
+    }
+
     /// Whether `symbol` is a better entering choice than `incumbent`.
     @inline(__always) func isPreferredEntering(_ symbol: Int, over incumbent: Int, blandsRule: Bool) -> Bool {
         if !blandsRule {

@@ -35,6 +35,54 @@ extension _Tableau {
         return (symbols, coefficients, abs(constant) < Self.epsilon ? 0 : constant)
     }
 
+    /// Drops cancelled terms from the accumulator and rounds a tiny constant to 0.
+    mutating func compactAccumulated() {
+        var kept = 0
+        for index in accumulatedSymbols.indices {
+            let symbol = Int(accumulatedSymbols[index])
+            if abs(accumulated[symbol]) >= Self.epsilon {
+                accumulatedSymbols[kept] = accumulatedSymbols[index]
+                kept += 1
+            } else {
+                accumulated[symbol] = 0
+                isAccumulated[symbol] = false
+            }
+        }
+        accumulatedSymbols.removeLast(accumulatedSymbols.count - kept)
+        if abs(accumulatedConstant) < Self.epsilon { accumulatedConstant = 0 }
+    }
+
+    /// Multiplies the accumulated row by -1.
+    mutating func negateAccumulated() {
+        for symbol in accumulatedSymbols { accumulated[Int(symbol)] = -accumulated[Int(symbol)] }
+        accumulatedConstant = -accumulatedConstant
+    }
+
+    /// Solves the accumulated row `R = 0` for `subject`, makes that the row of
+    /// `subject`, and empties the accumulator.
+    mutating func insertAccumulated(solvingFor subject: Int) {
+        precondition(!isBasic[subject] && rowTerms[subject].isEmpty)
+        let pivot = accumulated[subject]
+        isBasic[subject] = true
+        let constant = -accumulatedConstant / pivot
+        rowConstants[subject] = constant == 0 ? 0 : constant
+        rowTerms[subject].reserveCapacity(accumulatedSymbols.count - 1)
+        for symbol in accumulatedSymbols {
+            let index = Int(symbol)
+            if index != subject { appendTerm(row: subject, symbol: index, coefficient: -accumulated[index] / pivot) }
+            accumulated[index] = 0
+            isAccumulated[index] = false
+        }
+        accumulatedSymbols.removeAll(keepingCapacity: true)
+        accumulatedConstant = 0
+        if kinds[subject] == .external {
+            externalOrderSlot[subject] = Int32(externalOrder.count)
+            externalOrder.append(Int32(subject))
+        }
+        if isRestricted(subject) && constant < -Self.epsilon { infeasibleRows.append(Int32(subject)) }
+        markValueDirty(subject)
+    }
+
     /// Replaces every basic symbol in the accumulator by its row, transitively,
     /// so that only non-basic symbols remain.
     ///

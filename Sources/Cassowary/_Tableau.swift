@@ -104,6 +104,7 @@ struct _Tableau {
 
     mutating func makeSymbol(_ kind: _SymbolKind) -> Int {
         let symbol = kinds.count
+        if symbol == 0 { reservePerSymbolStorage(32) }
         kinds.append(kind)
         isBasic.append(false)
         rowTerms.append([])
@@ -120,6 +121,26 @@ struct _Tableau {
         accumulated.append(0)
         isAccumulated.append(false)
         return symbol
+    }
+
+    /// Reserves room for `count` symbols in every per-symbol array at once,
+    /// sparing small solvers (one per table cell) a cascade of regrowths.
+    private mutating func reservePerSymbolStorage(_ count: Int) {
+        kinds.reserveCapacity(count)
+        isBasic.reserveCapacity(count)
+        rowTerms.reserveCapacity(count)
+        rowConstants.reserveCapacity(count)
+        columns.reserveCapacity(count)
+        externalOrderSlot.reserveCapacity(count)
+        values.reserveCapacity(count)
+        isDirtyValue.reserveCapacity(count)
+        costs.reserveCapacity(count * 4)
+        isCandidate.reserveCapacity(count)
+        sourceMark.reserveCapacity(count)
+        visitMark.reserveCapacity(count)
+        sourceCoefficient.reserveCapacity(count)
+        accumulated.reserveCapacity(count)
+        isAccumulated.reserveCapacity(count)
     }
 
     @inline(__always) func isRestricted(_ symbol: Int) -> Bool {
