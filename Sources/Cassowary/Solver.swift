@@ -50,7 +50,8 @@ public final class Solver {
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if the constraint is
     ///   already in the solver; ``SolverError/unsatisfiableConstraint(_:conflictingConstraints:)``
     ///   if it is required and cannot hold with the required constraints already
-    ///   added. The solver is unchanged when it throws.
+    ///   added. When it throws, the solver's constraints are unchanged (if
+    ///   several solutions are optimal, the values may move to another one).
     /// - Complexity: Proportional to the rows that mention the constraint's
     ///   variables and the pivots needed to restore optimality; O(*n*) for a
     ///   constraint of *n* terms on new variables.
@@ -68,7 +69,6 @@ public final class Solver {
         let level = strength.isRequired ? -1 : tableau.level(for: strength.priority)
 
         let marker: Int, other: Int
-        var errors: [Int] = []
         switch (constraint.relation, strength.isRequired) {
         case (.equal, true):
             marker = tableau.makeSymbol(.dummy)
@@ -79,7 +79,8 @@ public final class Solver {
             other = tableau.makeSymbol(.error)
             tableau.accumulate(marker, -1)
             tableau.accumulate(other, 1)
-            errors = [marker, other]
+            tableau.addCost(1, of: marker, level: level)
+            tableau.addCost(1, of: other, level: level)
         case (_, true):
             marker = tableau.makeSymbol(.slack)
             other = -1
@@ -89,16 +90,11 @@ public final class Solver {
             other = tableau.makeSymbol(.error)
             tableau.accumulate(marker, -1)
             tableau.accumulate(other, 1)
-            errors = [other]
+            tableau.addCost(1, of: other, level: level)
         }
-        for error in errors { tableau.addCost(1, of: error, level: level) }
-
-        do {
-            try insertAccumulatedRow(marker: marker, other: other, constraint: constraint)
-        } catch {
-            // Only required constraints fail, and they have no error symbols.
-            throw error
-        }
+        // Only required constraints can fail here, and they have no error
+        // symbols, so a failure leaves the objective as it was.
+        try insertAccumulatedRow(marker: marker, other: other, constraint: constraint)
         sequence += 1
         records[identifier] = _ConstraintRecord(
             constraint: constraint, marker: Int32(marker), other: Int32(other), sequence: sequence)

@@ -7,8 +7,8 @@ public enum SolverError: Error, CustomStringConvertible {
     ///
     /// `conflictingConstraints` lists required constraints of the solver that take
     /// part in the conflict, in the order they were added (it may be empty when the
-    /// constraint contradicts itself, such as `0 == 1`). The solver is left as it
-    /// was before the call.
+    /// constraint contradicts itself, such as `0 == 1`). The solver keeps the
+    /// constraints it had before the call.
     case unsatisfiableConstraint(Constraint, conflictingConstraints: [Constraint])
     /// The constraint is not in the solver.
     case unknownConstraint(Constraint)

@@ -84,37 +84,11 @@ extension _Tableau {
         }
     }
 
-    /// How many symbols of a row would have an improving (lexicographically
-    /// negative) cost if the row were solved for the symbol at `subjectIndex`
+    /// How many symbols of the accumulated row would have an improving
+    /// (lexicographically negative) cost if the row were solved for `subject`
     /// and substituted into the objective.
     ///
     /// - Complexity: O(*n* × *L*) for a row of *n* terms and *L* levels.
-    func improvingDirections(afterSolving symbols: [Int32], _ coefficients: [Double], for subjectIndex: Int) -> Int {
-        let stride = levelCount
-        let subjectBase = Int(symbols[subjectIndex]) * stride
-        let pivot = coefficients[subjectIndex]
-        var count = 0
-        for index in symbols.indices where index != subjectIndex {
-            let symbol = Int(symbols[index])
-            if kinds[symbol] == .dummy { continue }
-            let factor = -coefficients[index] / pivot
-            let base = symbol * stride
-            for level in 0..<stride {
-                let cost = costs[base + level] + factor * costs[subjectBase + level]
-                if cost > Self.epsilon {
-                    if kinds[symbol] == .external { count += 1 }
-                    break
-                }
-                if cost < -Self.epsilon {
-                    count += 1
-                    break
-                }
-            }
-        }
-        return count
-    }
-
-    /// `improvingDirections(afterSolving:_:for:)` for the accumulated row.
     func improvingDirectionsSolvingAccumulated(for subject: Int) -> Int {
         let stride = levelCount
         let subjectBase = subject * stride

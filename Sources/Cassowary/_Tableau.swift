@@ -188,11 +188,6 @@ struct _Tableau {
         columns[symbol].removeLast()
     }
 
-    func coefficient(of symbol: Int, inRow row: Int) -> Double {
-        for term in rowTerms[row] where Int(term.symbol) == symbol { return term.coefficient }
-        return 0
-    }
-
     /// Makes `basic` basic with the given row.
     mutating func insertRow(_ basic: Int, symbols: [Int32], coefficients: [Double], constant: Double) {
         precondition(!isBasic[basic] && rowTerms[basic].isEmpty)
