@@ -58,6 +58,11 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         let identifier = ObjectIdentifier(constraint)
         guard records[identifier] == nil else { throw .duplicateConstraint(constraint) }
+        if records.isEmpty && records.capacity < 16 {
+            // Spare small solvers (one per table cell) a cascade of rehashes.
+            records.reserveCapacity(16)
+            variableSymbols.reserveCapacity(16)
+        }
 
         // Build `expression ⋚ 0` as `expression >= 0` or `expression == 0`.
         let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1

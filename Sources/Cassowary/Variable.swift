@@ -19,7 +19,8 @@ public final class Variable: Sendable, CustomStringConvertible {
         self.name = name
     }
 
+    /// The name, or the variable's address when it has no name.
     public var description: String {
-        name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 100_000)" : name
+        name.isEmpty ? "Variable(0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16) + ")" : name
     }
 }
