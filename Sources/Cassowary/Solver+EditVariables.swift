@@ -1,12 +1,3 @@
-/// What the solver remembers about an edit variable.
-struct _EditRecord {
-    let variable: Variable
-    let constraint: Constraint
-    let plus: Int32
-    let minus: Int32
-    var suggestedValue: Double
-}
-
 extension Solver {
     /// Makes a variable an edit variable, whose value you then steer with
     /// ``suggestValue(_:for:)``.
