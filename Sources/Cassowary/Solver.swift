@@ -1,0 +1,342 @@
+/// An incremental Cassowary constraint solver with lexicographic priorities.
+///
+/// Add and remove ``Constraint``s at any time; the solver keeps an optimal
+/// solution between calls by pivoting only what changed. Required constraints
+/// always hold (adding one that cannot hold throws). Among the others, a
+/// higher priority always wins: the solver minimises the total error of the
+/// highest priority first, then the next one within that optimum, and so on.
+///
+///     let solver = Solver()
+///     let left = Variable("left"), width = Variable("width")
+///     try solver.addConstraint(left == 8)
+///     try solver.addConstraint(width >= 100)
+///     try solver.addConstraint((width == 320) | .weak)
+///     solver.value(of: width)   // 320
+///
+/// For interactive changes, make a variable an edit variable and suggest values:
+///
+///     try solver.addEditVariable(containerWidth, strength: 999)
+///     try solver.suggestValue(375, for: containerWidth)
+///     solver.updateVariables()
+///
+/// Results are deterministic: the solver never iterates a hashed collection, so
+/// the same calls give the same values whatever the process's hash seed.
+///
+/// Compared with kiwi (whose strengths are summed as plain numbers), priorities
+/// here never add up: ten thousand violated constraints at 250 weigh less than
+/// one at 750. Substitutions visit only the rows that mention a symbol, and a
+/// resize frame costs time proportional to the rows that depend on the edited
+/// variable, not to the whole tableau.
+///
+/// A solver is not thread-safe; use it from one task or thread at a time.
+public final class Solver {
+    var tableau = _Tableau()
+    private var records: [ObjectIdentifier: _ConstraintRecord] = [:]
+    private var editIndices: [ObjectIdentifier: Int] = [:]
+    private var edits: [_EditRecord] = []
+    private var variableSymbols: [ObjectIdentifier: Int32] = [:]
+    /// Keeps variables alive so that their identifiers stay unique.
+    private var variables: [Variable] = []
+    private var sequence = 0
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-solves.
+    ///
+    /// - Parameter constraint: The constraint to add.
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if the constraint is
+    ///   already in the solver; ``SolverError/unsatisfiableConstraint(_:conflictingConstraints:)``
+    ///   if it is required and cannot hold with the required constraints already
+    ///   added. When it throws, the solver's constraints are unchanged (if
+    ///   several solutions are optimal, the values may move to another one).
+    /// - Complexity: Proportional to the rows that mention the constraint's
+    ///   variables and the pivots needed to restore optimality; O(*n*) for a
+    ///   constraint of *n* terms on new variables.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        let identifier = ObjectIdentifier(constraint)
+        guard records[identifier] == nil else { throw .duplicateConstraint(constraint) }
+        if records.isEmpty && records.capacity < 16 {
+            // Spare small solvers (one per table cell) a cascade of rehashes.
+            records.reserveCapacity(16)
+            variableSymbols.reserveCapacity(16)
+        }
+
+        // Build `expression ⋚ 0` as `expression >= 0` or `expression == 0`.
+        let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
+        for term in constraint.expression.terms {
+            tableau.accumulate(symbol(for: term.variable), sign * term.coefficient)
+        }
+        tableau.accumulatedConstant = sign * constraint.expression.constant
+        let strength = constraint.strength
+        let level = strength.isRequired ? -1 : tableau.level(for: strength.priority)
+
+        let marker: Int, other: Int
+        switch (constraint.relation, strength.isRequired) {
+        case (.equal, true):
+            marker = tableau.makeSymbol(.dummy)
+            other = -1
+            tableau.accumulate(marker, 1)
+        case (.equal, false):
+            marker = tableau.makeSymbol(.error)
+            other = tableau.makeSymbol(.error)
+            tableau.accumulate(marker, -1)
+            tableau.accumulate(other, 1)
+            tableau.addCost(1, of: marker, level: level)
+            tableau.addCost(1, of: other, level: level)
+        case (_, true):
+            marker = tableau.makeSymbol(.slack)
+            other = -1
+            tableau.accumulate(marker, -1)
+        case (_, false):
+            marker = tableau.makeSymbol(.slack)
+            other = tableau.makeSymbol(.error)
+            tableau.accumulate(marker, -1)
+            tableau.accumulate(other, 1)
+            tableau.addCost(1, of: other, level: level)
+        }
+        // Only required constraints can fail here, and they have no error
+        // symbols, so a failure leaves the objective as it was.
+        try insertAccumulatedRow(marker: marker, other: other, constraint: constraint)
+        sequence += 1
+        records[identifier] = _ConstraintRecord(
+            constraint: constraint, marker: Int32(marker), other: Int32(other), sequence: sequence)
+        try tableau.optimize()
+    }
+
+    /// Removes a constraint and re-solves.
+    ///
+    /// - Parameter constraint: A constraint previously added to this solver.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if the constraint is not
+    ///   in the solver.
+    /// - Complexity: Proportional to the rows that mention the constraint's
+    ///   symbols and the pivots needed to restore optimality.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        if !constraint.strength.isRequired, let level = tableau.existingLevel(for: constraint.strength.priority) {
+            if constraint.relation == .equal { tableau.addCost(-1, of: Int(record.marker), level: level) }
+            tableau.addCost(-1, of: Int(record.other), level: level)
+        }
+        tableau.removeMarker(Int(record.marker))
+        try tableau.optimize()
+    }
+
+    /// Whether the constraint is in the solver.
+    ///
+    /// - Complexity: O(1).
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    // MARK: Values
+
+    /// Brings the values of all variables up to date.
+    ///
+    /// ``value(of:)`` updates values on demand, so calling this is optional; it
+    /// lets you choose when the work happens (for example, once per frame).
+    ///
+    /// - Complexity: O(*v*), where *v* is the total size of the rows of the
+    ///   solver's variables.
+    public func updateVariables() {
+        tableau.computeValues()
+    }
+
+    /// The value the solver assigns to a variable.
+    ///
+    /// A variable the solver does not know has the value 0.
+    ///
+    /// - Parameter variable: A variable.
+    /// - Returns: The variable's value in the current solution.
+    /// - Complexity: O(1) when values are up to date; otherwise that of
+    ///   ``updateVariables()``.
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
+        return tableau.value(of: Int(symbol))
+    }
+
+    // MARK: Internals shared with the edit-variable extension
+
+    func record(for constraint: Constraint) -> _ConstraintRecord? {
+        records[ObjectIdentifier(constraint)]
+    }
+
+    func editIndex(for variable: Variable) -> Int? {
+        editIndices[ObjectIdentifier(variable)]
+    }
+
+    func editRecord(at index: Int) -> _EditRecord {
+        edits[index]
+    }
+
+    func setSuggestedValue(_ value: Double, at index: Int) {
+        edits[index].suggestedValue = value
+    }
+
+    func insertEditRecord(_ record: _EditRecord, for variable: Variable) {
+        editIndices[ObjectIdentifier(variable)] = edits.count
+        edits.append(record)
+    }
+
+    func removeEditRecord(for variable: Variable) {
+        guard let index = editIndices.removeValue(forKey: ObjectIdentifier(variable)) else { return }
+        let last = edits.count - 1
+        if index != last {
+            // Move the last record into the gap and repoint its variable.
+            edits[index] = edits[last]
+            editIndices[ObjectIdentifier(edits[index].variable)] = index
+        }
+        edits.removeLast()
+    }
+
+    private func symbol(for variable: Variable) -> Int {
+        let identifier = ObjectIdentifier(variable)
+        if let symbol = variableSymbols[identifier] { return Int(symbol) }
+        let symbol = tableau.makeSymbol(.external)
+        variableSymbols[identifier] = Int32(symbol)
+        variables.append(variable)
+        return symbol
+    }
+
+    // MARK: Adding a row
+
+    /// Inserts the accumulated row `R = 0` of a new constraint into the tableau.
+    ///
+    /// The row is built in the tableau's accumulator and written straight into
+    /// the subject's row, without intermediate arrays.
+    private func insertAccumulatedRow(marker: Int, other: Int, constraint: Constraint) throws(SolverError) {
+        tableau.compactAccumulated()
+        // A variable the tableau has never seen can absorb the constraint on its
+        // own: its row may keep references to other variables' rows unexpanded.
+        for symbol in tableau.accumulatedSymbols
+        where tableau.kinds[Int(symbol)] == .external && tableau.isUnused(Int(symbol)) {
+            tableau.insertAccumulated(solvingFor: Int(symbol))
+            return
+        }
+
+        tableau.expandAccumulated()
+        tableau.compactAccumulated()
+        if tableau.accumulatedConstant < 0 { tableau.negateAccumulated() }
+        var subject = chooseSubject(marker: marker, other: other)
+        if subject < 0 && tableau.accumulatedSymbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
+            guard tableau.accumulatedConstant == 0, tableau.accumulated[marker] != 0 else {
+                let row = tableau.takeAccumulated()
+                throw .unsatisfiableConstraint(constraint, conflictingConstraints: conflicts(among: row.symbols, excluding: constraint))
+            }
+            subject = marker
+        }
+        if subject >= 0 {
+            tableau.insertAccumulated(solvingFor: subject)
+            tableau.substituteOut(subject)
+        } else {
+            try addWithArtificialVariable(tableau.takeAccumulated(), constraint: constraint)
+        }
+    }
+
+    /// Picks the symbol to solve the accumulated, fully expanded row for, or -1.
+    ///
+    /// An external variable qualifies if no restricted row mentions it (so that
+    /// making it basic cannot make another row infeasible); the constraint's own
+    /// new slack or error symbols qualify when their coefficient is negative, or
+    /// with any sign when the row's constant is zero. Among qualifying slack and
+    /// error symbols, the one that leaves the fewest improving directions in the
+    /// objective wins: in a degenerate vertex (many views at their preferred
+    /// width) a careless choice makes the next optimisation pivot on the shared
+    /// container width, rewriting every view's rows.
+    private func chooseSubject(marker: Int, other: Int) -> Int {
+        for symbol in tableau.accumulatedSymbols where tableau.kinds[Int(symbol)] == .external {
+            let mentionedByRestrictedRow = tableau.columns[Int(symbol)].contains { tableau.isRestricted(Int($0.row)) }
+            if !mentionedByRestrictedRow { return Int(symbol) }
+        }
+        let constantIsZero = tableau.accumulatedConstant == 0
+        var best = -1
+        var bestScore = (Int.max, Int.max)
+        func consider(_ candidate: Int) {
+            guard candidate >= 0 else { return }
+            let kind = tableau.kinds[candidate]
+            let coefficient = tableau.accumulated[candidate]
+            guard kind == .slack || kind == .error, coefficient < 0 || (constantIsZero && coefficient != 0) else { return }
+            let score = (tableau.improvingDirectionsSolvingAccumulated(for: candidate), tableau.columns[candidate].count)
+            if score < bestScore {
+                best = candidate
+                bestScore = score
+            }
+        }
+        consider(marker)
+        consider(other)
+        // With a zero constant every slack or error symbol of the row keeps the
+        // tableau feasible as the subject (its value stays 0). Considering the
+        // symbols of other constraints too lets a new constraint take over as
+        // the parameter of a shared variable in one substitution, instead of
+        // one degenerate pivot per dependent view (adding an edit variable to a
+        // container width that a thousand views follow).
+        if constantIsZero && tableau.accumulatedSymbols.count <= 16 {
+            for symbol in tableau.accumulatedSymbols where Int(symbol) != marker && Int(symbol) != other {
+                consider(Int(symbol))
+            }
+        }
+        return best
+    }
+
+    /// Adds a required row with no usable subject by minimising an artificial
+    /// variable equal to it (phase one of the simplex method).
+    private func addWithArtificialVariable(
+        _ row: (symbols: [Int32], coefficients: [Double], constant: Double), constraint: Constraint
+    ) throws(SolverError) {
+        let artificial = tableau.makeSymbol(.slack)
+        let objective = tableau.makeSymbol(.objective)
+        tableau.insertRow(artificial, symbols: row.symbols, coefficients: row.coefficients, constant: row.constant)
+        tableau.insertRow(objective, symbols: row.symbols, coefficients: row.coefficients, constant: row.constant)
+        tableau.artificialObjective = objective
+        defer { tableau.artificialObjective = -1 }
+        try tableau.optimize()
+        let satisfied = abs(tableau.rowConstants[objective]) < 1.0e-8
+        let explanation = tableau.rowTerms[objective].map(\.symbol)
+        tableau.artificialObjective = -1
+        tableau.removeRow(objective)
+
+        if tableau.isBasic[artificial] {
+            if !satisfied || tableau.rowTerms[artificial].isEmpty {
+                tableau.removeRow(artificial)
+            } else {
+                // The artificial variable is basic at zero: swap it for another
+                // symbol of its row, preferring slack and error symbols.
+                let symbols = tableau.rowTerms[artificial].map { Int($0.symbol) }
+                let entering = symbols.filter { tableau.kinds[$0] == .slack || tableau.kinds[$0] == .error }.min()
+                    ?? symbols.min()!
+                tableau.pivot(entering: entering, leaving: artificial)
+            }
+        }
+        // The artificial variable is zero from now on: drop it everywhere.
+        while let entry = tableau.columns[artificial].last {
+            tableau.removeTerm(row: Int(entry.row), slot: Int(entry.termSlot))
+        }
+        tableau.clearCosts(of: artificial)
+        if !satisfied {
+            // Phase one may have moved away from the optimum of the objective.
+            try tableau.optimize()
+            throw .unsatisfiableConstraint(constraint, conflictingConstraints: conflicts(among: explanation, excluding: constraint))
+        }
+    }
+
+    /// The required constraints whose marker or second symbol is among
+    /// `symbols`, in the order they were added.
+    ///
+    /// - Complexity: O(*c* log *c*) over the solver's *c* constraints; this only
+    ///   runs when a constraint is rejected.
+    private func conflicts(among symbols: [Int32], excluding constraint: Constraint) -> [Constraint] {
+        let involved = Set(symbols)
+        var found: [(Int, Constraint)] = []
+        // Iterating the dictionary is fine here: the result is sorted.
+        for record in records.values
+        where record.constraint !== constraint && record.constraint.strength.isRequired
+            && (involved.contains(record.marker) || involved.contains(record.other))
+        {
+            found.append((record.sequence, record.constraint))
+        }
+        return found.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+}

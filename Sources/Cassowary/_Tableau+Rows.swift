@@ -1,0 +1,276 @@
+// Building rows for new constraints, removing markers, edits and values.
+
+extension _Tableau {
+    // MARK: Accumulator
+
+    /// Adds `coefficient × symbol` to the row being built.
+    mutating func accumulate(_ symbol: Int, _ coefficient: Double) {
+        if !isAccumulated[symbol] {
+            isAccumulated[symbol] = true
+            accumulatedSymbols.append(Int32(symbol))
+        }
+        accumulated[symbol] += coefficient
+    }
+
+    /// Empties the accumulator and returns its non-zero terms, in the order the
+    /// symbols were first added.
+    mutating func takeAccumulated() -> (symbols: [Int32], coefficients: [Double], constant: Double) {
+        var symbols: [Int32] = []
+        var coefficients: [Double] = []
+        symbols.reserveCapacity(accumulatedSymbols.count)
+        coefficients.reserveCapacity(accumulatedSymbols.count)
+        for symbol in accumulatedSymbols {
+            let index = Int(symbol)
+            let coefficient = accumulated[index]
+            if abs(coefficient) >= Self.epsilon {
+                symbols.append(symbol)
+                coefficients.append(coefficient)
+            }
+            accumulated[index] = 0
+            isAccumulated[index] = false
+        }
+        accumulatedSymbols.removeAll(keepingCapacity: true)
+        let constant = accumulatedConstant
+        accumulatedConstant = 0
+        return (symbols, coefficients, abs(constant) < Self.epsilon ? 0 : constant)
+    }
+
+    /// Drops cancelled terms from the accumulator and rounds a tiny constant to 0.
+    mutating func compactAccumulated() {
+        var kept = 0
+        for index in accumulatedSymbols.indices {
+            let symbol = Int(accumulatedSymbols[index])
+            if abs(accumulated[symbol]) >= Self.epsilon {
+                accumulatedSymbols[kept] = accumulatedSymbols[index]
+                kept += 1
+            } else {
+                accumulated[symbol] = 0
+                isAccumulated[symbol] = false
+            }
+        }
+        accumulatedSymbols.removeLast(accumulatedSymbols.count - kept)
+        if abs(accumulatedConstant) < Self.epsilon { accumulatedConstant = 0 }
+    }
+
+    /// Multiplies the accumulated row by -1.
+    mutating func negateAccumulated() {
+        for symbol in accumulatedSymbols { accumulated[Int(symbol)] = -accumulated[Int(symbol)] }
+        accumulatedConstant = -accumulatedConstant
+    }
+
+    /// Solves the accumulated row `R = 0` for `subject`, makes that the row of
+    /// `subject`, and empties the accumulator.
+    mutating func insertAccumulated(solvingFor subject: Int) {
+        precondition(!isBasic[subject] && rowTerms[subject].isEmpty)
+        let pivot = accumulated[subject]
+        isBasic[subject] = true
+        let constant = -accumulatedConstant / pivot
+        rowConstants[subject] = constant == 0 ? 0 : constant
+        rowTerms[subject].reserveCapacity(accumulatedSymbols.count - 1)
+        for symbol in accumulatedSymbols {
+            let index = Int(symbol)
+            if index != subject { appendTerm(row: subject, symbol: index, coefficient: -accumulated[index] / pivot) }
+            accumulated[index] = 0
+            isAccumulated[index] = false
+        }
+        accumulatedSymbols.removeAll(keepingCapacity: true)
+        accumulatedConstant = 0
+        if kinds[subject] == .external {
+            externalOrderSlot[subject] = Int32(externalOrder.count)
+            externalOrder.append(Int32(subject))
+        }
+        if isRestricted(subject) && constant < -Self.epsilon { infeasibleRows.append(Int32(subject)) }
+        markValueDirty(subject)
+    }
+
+    /// Replaces every basic symbol in the accumulator by its row, transitively,
+    /// so that only non-basic symbols remain.
+    ///
+    /// Definition rows reference only external symbols that became basic before
+    /// them, so expanding the latest first handles each symbol once.
+    ///
+    /// - Complexity: O(*t* log *t*), where *t* is the number of terms of all rows
+    ///   reached.
+    mutating func expandAccumulated() {
+        var heap = _MaxHeap()
+        for symbol in accumulatedSymbols where isBasic[Int(symbol)] {
+            heap.push(key: Int(externalOrderSlot[Int(symbol)]), symbol: Int(symbol))
+        }
+        // A symbol may be queued twice (its coefficient cancelled and came back);
+        // the second visit finds a zero coefficient and does nothing.
+        while let symbol = heap.pop() {
+            let factor = accumulated[symbol]
+            accumulated[symbol] = 0
+            if factor == 0 { continue }
+            accumulatedConstant += factor * rowConstants[symbol]
+            for term in rowTerms[symbol] {
+                let target = Int(term.symbol)
+                let wasPresent = accumulated[target] != 0
+                accumulate(target, factor * term.coefficient)
+                if !wasPresent && isBasic[target] {
+                    heap.push(key: Int(externalOrderSlot[target]), symbol: target)
+                }
+            }
+        }
+    }
+
+    /// Rewrites the row of an external basic symbol so that it mentions only
+    /// non-basic symbols.
+    mutating func expandRowInPlace(_ basic: Int) {
+        guard rowTerms[basic].contains(where: { isBasic[Int($0.symbol)] }) else { return }
+        let externalSlot = externalOrderSlot[basic]
+        let (symbols, coefficients, constant) = removeRow(basic)
+        for index in symbols.indices { accumulate(Int(symbols[index]), coefficients[index]) }
+        accumulatedConstant = constant
+        expandAccumulated()
+        let expanded = takeAccumulated()
+        insertRow(basic, symbols: expanded.symbols, coefficients: expanded.coefficients, constant: expanded.constant)
+        // Keep the original position: other rows may reference this one.
+        if externalSlot >= 0 {
+            externalOrder[Int(externalOrderSlot[basic])] = -1
+            staleExternalOrderCount += 1
+            externalOrder[Int(externalSlot)] = Int32(basic)
+            externalOrderSlot[basic] = externalSlot
+            staleExternalOrderCount -= 1
+        }
+    }
+
+    // MARK: Removing a constraint's marker
+
+    /// Takes the marker symbol of a removed constraint out of the tableau,
+    /// together with the row that expressed the constraint.
+    mutating func removeMarker(_ marker: Int) {
+        if isBasic[marker] {
+            removeRow(marker)
+            return
+        }
+        var firstRow = -1, firstRatio = Double.infinity
+        var secondRow = -1, secondRatio = Double.infinity
+        var thirdRow = -1
+        for entry in columns[marker] {
+            let row = Int(entry.row)
+            let coefficient = entry.coefficient
+            if !isRestricted(row) {
+                if kinds[row] == .external && (thirdRow < 0 || row < thirdRow) { thirdRow = row }
+            } else if coefficient < 0 {
+                let ratio = -rowConstants[row] / coefficient
+                if ratio < firstRatio || (ratio == firstRatio && row < firstRow) { firstRow = row; firstRatio = ratio }
+            } else {
+                let ratio = rowConstants[row] / coefficient
+                if ratio < secondRatio || (ratio == secondRatio && row < secondRow) { secondRow = row; secondRatio = ratio }
+            }
+        }
+        let leaving = firstRow >= 0 ? firstRow : (secondRow >= 0 ? secondRow : thirdRow)
+        guard leaving >= 0 else { return }
+        if kinds[leaving] == .external { expandRowInPlace(leaving) }
+        pivot(entering: marker, leaving: leaving)
+        removeRow(marker)
+    }
+
+    // MARK: Edits
+
+    /// Shifts the constant of an edit constraint whose error symbols are `plus`
+    /// (marker) and `minus` by `delta`.
+    ///
+    /// - Complexity: O(*r*), where *r* is the number of rows that mention `plus`.
+    mutating func applyEditDelta(_ delta: Double, plus: Int, minus: Int) {
+        if isBasic[plus] {
+            rowConstants[plus] -= delta
+            if rowConstants[plus] < -Self.epsilon { infeasibleRows.append(Int32(plus)) }
+            return
+        }
+        if isBasic[minus] {
+            rowConstants[minus] += delta
+            if rowConstants[minus] < -Self.epsilon { infeasibleRows.append(Int32(minus)) }
+            return
+        }
+        for entry in columns[plus] {
+            let row = Int(entry.row)
+            rowConstants[row] += entry.coefficient * delta
+            if kinds[row] == .external {
+                markValueDirty(row)
+            } else if rowConstants[row] < -Self.epsilon && isRestricted(row) {
+                infeasibleRows.append(entry.row)
+            }
+        }
+    }
+
+    // MARK: Values
+
+    /// Brings the values of external symbols up to date.
+    ///
+    /// Only rows marked dirty since the last call are evaluated, in the order
+    /// the rows became basic (references point to earlier rows); a value that
+    /// changed marks the rows that reference it, found through the column index.
+    ///
+    /// - Complexity: O(*d* log *d*), where *d* is the number of rows whose value
+    ///   changed or whose row changed, plus the length of those rows.
+    mutating func computeValues() {
+        if dirtyValues.isEmpty { return }
+        if staleExternalOrderCount > 64 && staleExternalOrderCount * 2 > externalOrder.count {
+            compactExternalOrder()
+        }
+        if dirtyValues.count * 16 < externalOrder.count {
+            for symbol in dirtyValues { valueHeap.push(key: Int(externalOrderSlot[Int(symbol)]), symbol: Int(symbol)) }
+            dirtyValues.removeAll(keepingCapacity: true)
+            while let symbol = valueHeap.pop() {
+                updateValue(of: symbol, queueingDependents: true)
+            }
+        } else {
+            // Many rows changed: one sweep in order, which also reaches every
+            // dependent because dependents come later in the order.
+            for symbol in dirtyValues where externalOrderSlot[Int(symbol)] < 0 {
+                updateValue(of: Int(symbol), queueingDependents: false)
+            }
+            dirtyValues.removeAll(keepingCapacity: true)
+            for slot in externalOrder.indices {
+                let symbol = Int(externalOrder[slot])
+                guard symbol >= 0, isDirtyValue[symbol], externalOrderSlot[symbol] == Int32(slot) else { continue }
+                updateValue(of: symbol, queueingDependents: false)
+            }
+        }
+    }
+
+    /// Recomputes the value of one external symbol; when it changed, marks the
+    /// rows that reference it (and queues them on `valueHeap` if asked to).
+    private mutating func updateValue(of symbol: Int, queueingDependents: Bool) {
+        isDirtyValue[symbol] = false
+        var value = 0.0
+        if isBasic[symbol] {
+            value = rowConstants[symbol]
+            for term in rowTerms[symbol] {
+                let reference = Int(term.symbol)
+                if isBasic[reference] { value += term.coefficient * values[reference] }
+            }
+        }
+        if value == values[symbol] { return }
+        values[symbol] = value
+        for entry in columns[symbol] {
+            let dependent = Int(entry.row)
+            if kinds[dependent] == .external && !isDirtyValue[dependent] {
+                isDirtyValue[dependent] = true
+                if queueingDependents { valueHeap.push(key: Int(externalOrderSlot[dependent]), symbol: dependent) }
+            }
+        }
+    }
+
+    private mutating func compactExternalOrder() {
+        var compacted: [Int32] = []
+        compacted.reserveCapacity(externalOrder.count - staleExternalOrderCount)
+        for slot in externalOrder.indices {
+            let symbol = Int(externalOrder[slot])
+            guard symbol >= 0, externalOrderSlot[symbol] == Int32(slot) else { continue }
+            externalOrderSlot[symbol] = Int32(compacted.count)
+            compacted.append(Int32(symbol))
+        }
+        externalOrder = compacted
+        staleExternalOrderCount = 0
+    }
+
+    /// The current value of a symbol (0 when non-basic).
+    mutating func value(of symbol: Int) -> Double {
+        guard isBasic[symbol] else { return 0 }
+        if !dirtyValues.isEmpty { computeValues() }
+        return values[symbol]
+    }
+}

@@ -1,0 +1,357 @@
+// The simplex tableau behind `Solver`: sparse rows with stable integer symbol
+// ids, a column index, and a lexicographic objective.
+//
+// Implementation notes
+// - A row belongs to its basic symbol: `basic = rowConstants[basic] + Σ a·x`.
+//   Rows and columns reference each other by slot, so a term is found, added or
+//   removed in O(1), and substituting a symbol touches only the rows that contain
+//   it (kiwi scans every row).
+// - Restricted rows (slack, error, dummy subjects) mention only non-basic symbols.
+//   Rows of external (user) variables may also mention *earlier* external basic
+//   variables: such a "definition row" is made when a constraint introduces a new
+//   variable, and is never expanded. A chain `top[i] == top[i-1] + height[i-1] + 4`
+//   therefore stays O(1) per row instead of O(i), which keeps chains linear. The
+//   simplex never pivots on an external row (external variables are free), so only
+//   values and constraint construction see the references; values are evaluated
+//   in the order the rows became basic.
+// - The objective has one component per non-required priority (highest first),
+//   stored densely per symbol and compared lexicographically; symbols whose cost
+//   changed are queued so that choosing an entering symbol does not scan the
+//   objective.
+// - Nothing iterates a Dictionary or Set: results do not depend on hash seeds.
+
+enum _SymbolKind: UInt8 {
+    case external
+    case slack
+    case error
+    case dummy
+    /// The artificial objective while a required constraint is being added.
+    case objective
+}
+
+struct _Term {
+    var symbol: Int32
+    /// Position of the matching entry in `columns[symbol]`.
+    var columnSlot: Int32
+    var coefficient: Double
+}
+
+struct _ColumnEntry {
+    var row: Int32
+    /// Position of the matching term in `rowTerms[row]`.
+    var termSlot: Int32
+    /// A copy of the term's coefficient, so that walking a column (edits, ratio
+    /// tests) reads one contiguous array instead of every row's storage.
+    var coefficient: Double
+}
+
+struct _Tableau {
+    static let epsilon = 1.0e-8
+
+    // Per symbol.
+    var kinds: [_SymbolKind] = []
+    var isBasic: [Bool] = []
+    var rowTerms: [[_Term]] = []
+    var rowConstants: [Double] = []
+    var columns: [[_ColumnEntry]] = []
+    /// Position in `externalOrder` while an external symbol is basic, else -1.
+    var externalOrderSlot: [Int32] = []
+    var values: [Double] = []
+
+    /// External basic symbols in the order they became basic (a topological order
+    /// of definition rows). Entries whose slot no longer matches are stale.
+    var externalOrder: [Int32] = []
+    var staleExternalOrderCount = 0
+    /// External symbols whose value may have changed since values were computed.
+    var dirtyValues: [Int32] = []
+    var isDirtyValue: [Bool] = []
+    var valueHeap = _MinHeap()
+
+    // Objective: `costs[symbol * levelCount + level]`, level 0 = highest priority.
+    var levelPriorities: [Float] = []
+    var costs: [Double] = []
+    var isCandidate: [Bool] = []
+    var candidates: [Int32] = []
+
+    var infeasibleRows: [Int32] = []
+    /// The artificial objective row while adding a required constraint, else -1.
+    var artificialObjective = -1
+
+    // Scratch space, indexed by symbol.
+    var sourceMark: [UInt32] = []
+    var visitMark: [UInt32] = []
+    var sourceCoefficient: [Double] = []
+    var sourceGeneration: UInt32 = 0
+    var visitGeneration: UInt32 = 0
+    var sourceSymbols: [Int32] = []
+    var sourceCoefficients: [Double] = []
+    var ratioScratch: [Double] = []
+
+    // Accumulator for building rows, indexed by symbol.
+    var accumulated: [Double] = []
+    var isAccumulated: [Bool] = []
+    var accumulatedSymbols: [Int32] = []
+    var accumulatedConstant = 0.0
+
+    /// Work counters, for tests and profiling.
+    var pivotCount = 0
+    var substitutedRowCount = 0
+
+    var levelCount: Int { levelPriorities.count }
+    var symbolCount: Int { kinds.count }
+
+    // MARK: Symbols
+
+    mutating func makeSymbol(_ kind: _SymbolKind) -> Int {
+        let symbol = kinds.count
+        if symbol == 0 { reservePerSymbolStorage(32) }
+        kinds.append(kind)
+        isBasic.append(false)
+        rowTerms.append([])
+        rowConstants.append(0)
+        columns.append([])
+        externalOrderSlot.append(-1)
+        values.append(0)
+        isDirtyValue.append(false)
+        costs.append(contentsOf: repeatElement(0, count: levelCount))
+        isCandidate.append(false)
+        sourceMark.append(0)
+        visitMark.append(0)
+        sourceCoefficient.append(0)
+        accumulated.append(0)
+        isAccumulated.append(false)
+        return symbol
+    }
+
+    /// Reserves room for `count` symbols in every per-symbol array at once,
+    /// sparing small solvers (one per table cell) a cascade of regrowths.
+    private mutating func reservePerSymbolStorage(_ count: Int) {
+        kinds.reserveCapacity(count)
+        isBasic.reserveCapacity(count)
+        rowTerms.reserveCapacity(count)
+        rowConstants.reserveCapacity(count)
+        columns.reserveCapacity(count)
+        externalOrderSlot.reserveCapacity(count)
+        values.reserveCapacity(count)
+        isDirtyValue.reserveCapacity(count)
+        costs.reserveCapacity(count * 4)
+        isCandidate.reserveCapacity(count)
+        sourceMark.reserveCapacity(count)
+        visitMark.reserveCapacity(count)
+        sourceCoefficient.reserveCapacity(count)
+        accumulated.reserveCapacity(count)
+        isAccumulated.reserveCapacity(count)
+    }
+
+    @inline(__always) func isRestricted(_ symbol: Int) -> Bool {
+        let kind = kinds[symbol]
+        return kind != .external && kind != .objective
+    }
+
+    /// Whether the symbol appears nowhere in the tableau.
+    func isUnused(_ symbol: Int) -> Bool {
+        if isBasic[symbol] || !columns[symbol].isEmpty { return false }
+        let base = symbol * levelCount
+        for level in 0..<levelCount where costs[base + level] != 0 { return false }
+        return true
+    }
+
+    // MARK: Terms and rows
+
+    mutating func appendTerm(row: Int, symbol: Int, coefficient: Double) {
+        let termSlot = Int32(rowTerms[row].count)
+        let columnSlot = Int32(columns[symbol].count)
+        columns[symbol].append(_ColumnEntry(row: Int32(row), termSlot: termSlot, coefficient: coefficient))
+        rowTerms[row].append(_Term(symbol: Int32(symbol), columnSlot: columnSlot, coefficient: coefficient))
+    }
+
+    mutating func removeTerm(row: Int, slot: Int) {
+        markValueDirty(row)
+        let term = rowTerms[row][slot]
+        removeColumnEntry(symbol: Int(term.symbol), slot: Int(term.columnSlot))
+        let last = rowTerms[row].count - 1
+        if slot != last {
+            let moved = rowTerms[row][last]
+            rowTerms[row][slot] = moved
+            columns[Int(moved.symbol)][Int(moved.columnSlot)].termSlot = Int32(slot)
+        }
+        rowTerms[row].removeLast()
+    }
+
+    private mutating func removeColumnEntry(symbol: Int, slot: Int) {
+        let last = columns[symbol].count - 1
+        if slot != last {
+            let moved = columns[symbol][last]
+            columns[symbol][slot] = moved
+            rowTerms[Int(moved.row)][Int(moved.termSlot)].columnSlot = Int32(slot)
+        }
+        columns[symbol].removeLast()
+    }
+
+    /// Makes `basic` basic with the given row.
+    mutating func insertRow(_ basic: Int, symbols: [Int32], coefficients: [Double], constant: Double) {
+        precondition(!isBasic[basic] && rowTerms[basic].isEmpty)
+        isBasic[basic] = true
+        rowConstants[basic] = constant
+        rowTerms[basic].reserveCapacity(symbols.count)
+        for index in symbols.indices {
+            appendTerm(row: basic, symbol: Int(symbols[index]), coefficient: coefficients[index])
+        }
+        if kinds[basic] == .external {
+            externalOrderSlot[basic] = Int32(externalOrder.count)
+            externalOrder.append(Int32(basic))
+        }
+        if isRestricted(basic) && constant < -Self.epsilon { infeasibleRows.append(Int32(basic)) }
+        markValueDirty(basic)
+    }
+
+    /// Notes that the value of `symbol` may have changed, if it is external.
+    @inline(__always) mutating func markValueDirty(_ symbol: Int) {
+        if kinds[symbol] == .external && !isDirtyValue[symbol] {
+            isDirtyValue[symbol] = true
+            dirtyValues.append(Int32(symbol))
+        }
+    }
+
+    /// Removes the row of `basic`, making it non-basic; returns the row's terms.
+    @discardableResult
+    mutating func removeRow(_ basic: Int) -> (symbols: [Int32], coefficients: [Double], constant: Double) {
+        var symbols: [Int32] = []
+        var coefficients: [Double] = []
+        symbols.reserveCapacity(rowTerms[basic].count)
+        coefficients.reserveCapacity(rowTerms[basic].count)
+        while let term = rowTerms[basic].last {
+            symbols.append(term.symbol)
+            coefficients.append(term.coefficient)
+            removeTerm(row: basic, slot: rowTerms[basic].count - 1)
+        }
+        isBasic[basic] = false
+        let constant = rowConstants[basic]
+        rowConstants[basic] = 0
+        if externalOrderSlot[basic] >= 0 {
+            externalOrderSlot[basic] = -1
+            staleExternalOrderCount += 1
+        }
+        markValueDirty(basic)
+        return (symbols, coefficients, constant)
+    }
+
+    // MARK: Substitution
+
+    /// Replaces the basic symbol `entering` by its row in every other row that
+    /// mentions it and in the objective.
+    ///
+    /// - Complexity: O(Σ (*r* + *k*)) over the rows *r* that contain `entering`,
+    ///   where *k* is the length of the row of `entering`.
+    mutating func substituteOut(_ entering: Int) {
+        sourceGeneration &+= 1
+        if sourceGeneration == 0 {
+            for index in sourceMark.indices { sourceMark[index] = 0 }
+            sourceGeneration = 1
+        }
+        sourceSymbols.removeAll(keepingCapacity: true)
+        sourceCoefficients.removeAll(keepingCapacity: true)
+        for term in rowTerms[entering] {
+            let symbol = Int(term.symbol)
+            sourceMark[symbol] = sourceGeneration
+            sourceCoefficient[symbol] = term.coefficient
+            sourceSymbols.append(term.symbol)
+            sourceCoefficients.append(term.coefficient)
+        }
+        let sourceConstant = rowConstants[entering]
+
+        while let entry = columns[entering].last {
+            let row = Int(entry.row)
+            let factor = entry.coefficient
+            removeTerm(row: row, slot: Int(entry.termSlot))
+            addSource(scaledBy: factor, constant: sourceConstant, into: row)
+        }
+        substituteIntoObjective(entering)
+    }
+
+    /// Adds `factor ×` the source row loaded by `substituteOut` into `row`.
+    private mutating func addSource(scaledBy factor: Double, constant: Double, into row: Int) {
+        substitutedRowCount += 1
+        markValueDirty(row)
+        rowConstants[row] += factor * constant
+        visitGeneration &+= 1
+        if visitGeneration == 0 {
+            for index in visitMark.indices { visitMark[index] = 0 }
+            visitGeneration = 1
+        }
+        var slot = rowTerms[row].count - 1
+        while slot >= 0 {
+            let symbol = Int(rowTerms[row][slot].symbol)
+            if sourceMark[symbol] == sourceGeneration {
+                visitMark[symbol] = visitGeneration
+                let updated = rowTerms[row][slot].coefficient + factor * sourceCoefficient[symbol]
+                if abs(updated) < Self.epsilon {
+                    removeTerm(row: row, slot: slot)
+                } else {
+                    rowTerms[row][slot].coefficient = updated
+                    columns[symbol][Int(rowTerms[row][slot].columnSlot)].coefficient = updated
+                }
+            }
+            slot -= 1
+        }
+        for index in sourceSymbols.indices {
+            let symbol = Int(sourceSymbols[index])
+            if visitMark[symbol] != visitGeneration {
+                let value = factor * sourceCoefficients[index]
+                if abs(value) >= Self.epsilon { appendTerm(row: row, symbol: symbol, coefficient: value) }
+            }
+        }
+        if isRestricted(row) && rowConstants[row] < -Self.epsilon { infeasibleRows.append(Int32(row)) }
+    }
+
+    // MARK: Pivoting
+
+    /// Makes `entering` basic in place of `leaving`, solving the row of
+    /// `leaving` for `entering`.
+    ///
+    /// The row is renamed in place: its terms keep their slots, so the column
+    /// entries of its other symbols are updated where they are instead of being
+    /// removed from and appended to (possibly long) columns.
+    mutating func pivot(entering: Int, leaving: Int) {
+        pivotCount += 1
+        guard let slot = rowTerms[leaving].firstIndex(where: { Int($0.symbol) == entering }) else {
+            preconditionFailure("pivot on a symbol that is not in the row")
+        }
+        let pivot = rowTerms[leaving][slot].coefficient
+        removeColumnEntry(symbol: entering, slot: Int(rowTerms[leaving][slot].columnSlot))
+
+        var terms: [_Term] = []
+        swap(&terms, &rowTerms[leaving])
+        let newRow = Int32(entering)
+        for index in terms.indices where index != slot {
+            let coefficient = -terms[index].coefficient / pivot
+            terms[index].coefficient = coefficient
+            let symbol = Int(terms[index].symbol)
+            let columnSlot = Int(terms[index].columnSlot)
+            columns[symbol][columnSlot].row = newRow
+            columns[symbol][columnSlot].coefficient = coefficient
+        }
+        let leavingCoefficient = 1 / pivot
+        terms[slot] = _Term(symbol: Int32(leaving), columnSlot: Int32(columns[leaving].count), coefficient: leavingCoefficient)
+        columns[leaving].append(_ColumnEntry(row: newRow, termSlot: Int32(slot), coefficient: leavingCoefficient))
+        swap(&terms, &rowTerms[entering])
+
+        let constant = -rowConstants[leaving] / pivot
+        rowConstants[leaving] = 0
+        rowConstants[entering] = constant
+        isBasic[leaving] = false
+        isBasic[entering] = true
+        if externalOrderSlot[leaving] >= 0 {
+            externalOrderSlot[leaving] = -1
+            staleExternalOrderCount += 1
+        }
+        if kinds[entering] == .external {
+            externalOrderSlot[entering] = Int32(externalOrder.count)
+            externalOrder.append(Int32(entering))
+        }
+        if isRestricted(entering) && constant < -Self.epsilon { infeasibleRows.append(Int32(entering)) }
+        markValueDirty(leaving)
+        markValueDirty(entering)
+        substituteOut(entering)
+    }
+}
