@@ -53,6 +53,12 @@ package final class AnimationClock {
         return entries.contains { $0.key == key && $0.name == name }
     }
 
+    /// Moves the clock's time forward without stepping animations: hosts call it when input
+    /// arrives, so animations that input starts begin at the real time.
+    package func synchronize(to time: TimeInterval) {
+        now = max(now, time)
+    }
+
     /// Advances to `time` and steps every animation once; finished ones are removed.
     package func tick(to time: TimeInterval) {
         now = max(now, time)

@@ -168,6 +168,49 @@ open class UIWindow: UIView {
         }
     }
 
+    // MARK: Scrolling
+
+    /// Presses nothing else handled scroll the primary scroll view, as a hardware keyboard does.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let key = presses.first?.key, key.modifierFlags.isDisjoint(with: [.control, .command, .alternate]),
+            let scrollView = primaryScrollView, scrollView.handleScrollKey(key)
+        {
+            return
+        }
+        super.pressesBegan(presses, with: event)
+    }
+
+    /// The largest visible, scrollable scroll view in the front-most content.
+    package var primaryScrollView: UIScrollView? {
+        let content: UIView? = focusedPresentedViewController?.viewIfLoaded ?? rootViewController?.viewIfLoaded ?? self
+        var best: (view: UIScrollView, area: CGFloat)?
+        var queue: [UIView] = content.map { [$0] } ?? []
+        while !queue.isEmpty {
+            let view = queue.removeFirst()
+            guard !view.isHidden, view.alpha > 0.01 else { continue }
+            if let scrollView = view as? UIScrollView, scrollView.isScrollEnabled {
+                let area = scrollView.bounds.width * scrollView.bounds.height
+                if area > (best?.area ?? 0) { best = (scrollView, area) }
+            }
+            queue += view.subviews
+        }
+        return best?.view
+    }
+
+    /// Scrolls the innermost scroll view under `point` (window coordinates) by wheel notches.
+    @discardableResult
+    package func scrollWheel(at point: CGPoint, rows: Int, columns: Int = 0) -> Bool {
+        var view = hitTest(point, with: nil)
+        while let current = view {
+            if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled {
+                scrollView.scroll(byRows: rows, columns: columns)
+                return true
+            }
+            view = current.superview
+        }
+        return false
+    }
+
     // MARK: Frames
 
     /// Marks the window as needing a new frame and tells its host, once per frame.

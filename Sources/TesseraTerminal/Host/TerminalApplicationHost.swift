@@ -101,6 +101,7 @@ public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
         guard let window else { return }
         self.window = window
         window.host = self
+        window.animationClock.onStart = { [weak self] in self?.scheduleFrame() }
         window.frame = UIScreen.main.bounds
         writer.invalidate()
         scheduleFrame()
@@ -125,8 +126,10 @@ public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
         isFrameScheduled = false
         guard let window else { return }
         lastFrameTime = ProcessInfo.processInfo.systemUptime
+        window.animationClock.tick(to: lastFrameTime)
         let canvas = window.renderFrame(columns: UIScreen.main.columns, rows: UIScreen.main.rows)
         device.write(writer.frame(canvas))
+        if window.animationClock.isAnimating { scheduleFrame() }
     }
 
     private func resize() {
@@ -159,6 +162,7 @@ public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
     }
 
     private func handle(_ events: [TerminalInputEvent]) {
+        window?.animationClock.synchronize(to: ProcessInfo.processInfo.systemUptime)
         for event in events {
             if case .key(let key) = event, key.code == .character("c"), key.modifiers == .control {
                 quit()

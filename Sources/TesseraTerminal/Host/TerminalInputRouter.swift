@@ -66,6 +66,11 @@ package final class TerminalInputRouter {
             touch.update(location: point, phase: .moved, timestamp: time)
             window.sendEvent(UITouchesEvent(touches: [touch]))
             return true
+        case .wheelUp, .wheelDown, .wheelLeft, .wheelRight:
+            // Three rows a notch, as terminals scroll text; shift turns vertical into horizontal.
+            let step = mouse.kind == .wheelUp || mouse.kind == .wheelLeft ? -3 : 3
+            let horizontal = mouse.kind == .wheelLeft || mouse.kind == .wheelRight || mouse.modifiers.contains(.shift)
+            return window.scrollWheel(at: point, rows: horizontal ? 0 : step, columns: horizontal ? step : 0)
         case .release:
             guard let touch = activeTouch else { return false }
             touch.update(location: point, phase: .ended, timestamp: time)

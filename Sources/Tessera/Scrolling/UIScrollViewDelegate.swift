@@ -1,0 +1,39 @@
+import Foundation
+
+/// Told about a scroll view's scrolling, dragging, deceleration and zooming.
+///
+/// Every method has a default that does nothing, as UIKit's optional methods do.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}
