@@ -31,7 +31,7 @@ final class DemoViewController: UIViewController {
         column.backgroundColor = .secondarySystemBackground
         column.rows = (1...200).map { "Row \($0): \(Self.names[$0 % Self.names.count])" }
 
-        hintLabel.text = "↑/↓ j/k PgUp/PgDn scroll · drag to scroll · q quits"
+        hintLabel.text = "↑/↓ j/k PgUp/PgDn, wheel or drag to scroll · q quits"
         hintLabel.textColor = .tertiaryLabel
         hintLabel.textAlignment = .center
 

@@ -1,44 +1,33 @@
 import Foundation
 import Tessera
 
-/// A column of one-line rows that scrolls by moving its bounds, as a scroll view does.
+/// A scroll view showing one-line rows, with label views only for the rows in sight.
 ///
-/// Only the rows inside the bounds have label views; as the column scrolls, labels that leave
-/// are reused for rows that arrive — the idea UITableView is built on.
-final class ScrollingColumnView: UIView {
+/// As the column scrolls, labels that leave are reused for rows that arrive — the idea
+/// UITableView is built on. Scrolling itself (keys, wheel, drag and fling) is UIScrollView's.
+final class ScrollingColumnView: UIScrollView {
     var rows: [String] = [] {
-        didSet { setNeedsLayout() }
+        didSet {
+            contentSize = CGSize(width: bounds.width, height: CGFloat(rows.count) * rowHeight)
+            setNeedsLayout()
+        }
     }
 
     private let rowHeight: CGFloat = 22
     private var labels: [UILabel] = []
-    private var dragStart: (touch: CGFloat, offset: CGFloat)?
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        clipsToBounds = true
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        clipsToBounds = true
-    }
 
     var visibleRowCount: Int { max(1, Int(bounds.height / rowHeight)) }
 
-    private var maximumOffset: CGFloat { max(0, CGFloat(rows.count) * rowHeight - bounds.height) }
-
+    /// Scrolls by whole rows, staying within the content.
     func scroll(byRows count: Int) {
-        setOffset(bounds.origin.y + CGFloat(count) * rowHeight)
-    }
-
-    private func setOffset(_ offset: CGFloat) {
-        bounds.origin.y = min(max(0, offset), maximumOffset)
-        setNeedsLayout()
+        let maximum = max(0, contentSize.height - bounds.height)
+        let offset = min(max(0, contentOffset.y + CGFloat(count) * rowHeight), maximum)
+        setContentOffset(CGPoint(x: 0, y: offset), animated: false)
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        contentSize.width = bounds.width
         let first = max(0, Int(bounds.minY / rowHeight))
         let last = min(rows.count, Int((bounds.maxY / rowHeight).rounded(.up)))
         let needed = max(0, last - first)
@@ -53,21 +42,7 @@ final class ScrollingColumnView: UIView {
             guard index < needed else { continue }
             label.text = rows[row]
             label.textColor = row % 2 == 0 ? .label : .secondaryLabel
-            label.frame = CGRect(x: 11, y: CGFloat(row) * rowHeight, width: bounds.width - 22, height: rowHeight)
+            label.frame = CGRect(x: 11, y: CGFloat(row) * rowHeight, width: bounds.width - 33, height: rowHeight)
         }
-    }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first else { return }
-        dragStart = (touch.location(in: superview).y, bounds.origin.y)
-    }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, let start = dragStart else { return }
-        setOffset(start.offset - (touch.location(in: superview).y - start.touch))
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        dragStart = nil
     }
 }

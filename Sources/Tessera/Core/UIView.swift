@@ -90,9 +90,11 @@ open class UIView: UIResponder {
         get { storedBounds }
         set {
             MainThreadChecker.check("-[UIView setBounds:]")
-            let oldSize = storedBounds.size
+            let old = storedBounds
             storedBounds = newValue.standardized
-            geometryDidChange(oldSize: oldSize)
+            // As in UIKit, moving the bounds origin (scrolling) lays the view out again.
+            if old.origin != storedBounds.origin { setNeedsLayout() }
+            geometryDidChange(oldSize: old.size)
         }
     }
 

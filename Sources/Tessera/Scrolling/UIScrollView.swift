@@ -31,6 +31,7 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero {
         didSet {
             guard contentSize != oldValue else { return }
+            updateIndicators()
             setNeedsLayout()
         }
     }

@@ -71,6 +71,7 @@ struct DemoInPseudoTerminalTests {
         terminal.write("j")
         let step = terminal.read(timeout: 10) { String(decoding: $0, as: UTF8.self).contains("Row 31") }
         let stepText = String(decoding: step, as: UTF8.self)
+        #expect(stepText.contains("Row 31"), "the row scrolled in is drawn")
         #expect(stepText.contains("\u{1B}[S"), "the terminal scrolls the column's rows")
         #expect(step.count * 10 <= first.count, "a one-row scroll writes at most 1/10 of the first frame: \(step.count) of \(first.count) bytes")
 

@@ -118,6 +118,11 @@ struct ViewGeometryTests {
         other.frame.size = CGSize(width: 5, height: 5)
         root.layoutIfNeeded()
         #expect(log.events == ["other.layoutSubviews"])
+        log.reset()
+        // Moving the bounds origin (scrolling) lays the view out again, as in UIKit.
+        other.bounds.origin = CGPoint(x: 0, y: 10)
+        root.layoutIfNeeded()
+        #expect(log.events == ["other.layoutSubviews"])
     }
 
     @Test func sizeToFitUsesSizeThatFits() {
