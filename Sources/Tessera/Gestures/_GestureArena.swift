@@ -174,7 +174,7 @@ package final class _GestureArena {
         isSettling = true
         defer { isSettling = false }
         for touch in touches { deliver(touch) }
-        touches.removeAll { $0.viewDelivery.finished || ($0.viewDelivery.pending.isEmpty && $0.phase == .ended) }
+        touches.removeAll { $0.viewDelivery.finished }
         var finished: [UIGestureRecognizer] = []
         for recognizer in active where recognizer.trackedTouches.isEmpty {
             switch recognizer.state {
@@ -198,17 +198,15 @@ package final class _GestureArena {
         }
         // Touches may have been released by the reset.
         for touch in touches { deliver(touch) }
-        touches.removeAll { $0.viewDelivery.finished || ($0.viewDelivery.pending.isEmpty && $0.phase == .ended) }
+        touches.removeAll { $0.viewDelivery.finished }
     }
 
     private func deliver(_ touch: UITouch) {
         guard !touch.viewDelivery.finished else { return }
         if touch.viewDelivery.cancelled {
             touch.viewDelivery.pending = []
-            if touch.viewDelivery.beganDelivered {
-                touch.viewDelivery.finished = true
-                send(.cancelled, of: touch)
-            }
+            touch.viewDelivery.finished = true
+            if touch.viewDelivery.beganDelivered { send(.cancelled, of: touch) }
             return
         }
         while let phase = touch.viewDelivery.pending.first {
