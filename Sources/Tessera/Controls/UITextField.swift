@@ -282,7 +282,8 @@ open class UITextField: UIControl {
     private func performReturn() {
         guard delegate?.textFieldShouldReturn(self) ?? true else { return }
         let resigns = hasActions(for: .editingDidEndOnExit)
-        sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+        sendActions(for: .editingDidEndOnExit)
+        sendActions(for: .primaryActionTriggered)
         if resigns { resignFirstResponder() }
     }
 
