@@ -26,28 +26,4 @@ extension UIControl {
         public static let systemReserved = Event(rawValue: 0xF000_0000)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
-
-    /// The states of a control; `.normal` is the empty set.
-    public struct State: OptionSet, Hashable, Sendable {
-        public var rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-
-        public static let normal = State([])
-        public static let highlighted = State(rawValue: 1 << 0)
-        public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
-        public static let focused = State(rawValue: 1 << 3)
-        public static let application = State(rawValue: 0x00FF_0000)
-        public static let reserved = State(rawValue: 0xFF00_0000)
-    }
-
-    /// Horizontal alignment of a control's content.
-    public enum ContentHorizontalAlignment: Int, Sendable {
-        case center, left, right, fill, leading, trailing
-    }
-
-    /// Vertical alignment of a control's content.
-    public enum ContentVerticalAlignment: Int, Sendable {
-        case center, top, bottom, fill
-    }
 }

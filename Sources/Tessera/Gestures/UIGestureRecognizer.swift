@@ -245,7 +245,7 @@ open class UIGestureRecognizer: NSObject {
             fail()
             return
         }
-        let required = requiredToFail.compactMap(\.recognizer)
+        let required = failureRequirements()
         if required.contains(where: { $0.hasRecognized }) {
             fail()
             return
@@ -291,6 +291,20 @@ open class UIGestureRecognizer: NSObject {
         }
         storedState = .failed
         arena?.didFail(self)
+    }
+
+    /// The recognizers that must fail before this one recognizes: those of `require(toFail:)`
+    /// and those the delegates ask for (`shouldRequireFailureOf`, `shouldBeRequiredToFailBy`).
+    package func failureRequirements() -> [UIGestureRecognizer] {
+        var result = requiredToFail.compactMap(\.recognizer)
+        for other in arena?.participants ?? [] where other !== self && !result.contains(where: { $0 === other }) {
+            if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) ?? false
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) ?? false
+            {
+                result.append(other)
+            }
+        }
+        return result
     }
 
     /// Retries a recognition that waited for other recognizers.

@@ -28,6 +28,9 @@ package final class _GestureArena {
         self.window = window
     }
 
+    /// The recognizers taking part in the current gesture.
+    package var participants: [UIGestureRecognizer] { active }
+
     package func isActive(_ recognizer: UIGestureRecognizer) -> Bool {
         active.contains { $0 === recognizer }
     }
@@ -145,7 +148,7 @@ package final class _GestureArena {
 
     /// `recognizer` began or recognized: cancel its touches in their views.
     package func didRecognize(_ recognizer: UIGestureRecognizer) {
-        for other in active where other.state == .possible && other.requiredToFail.contains(where: { $0.recognizer === recognizer }) {
+        for other in active where other.state == .possible && other.failureRequirements().contains(where: { $0 === recognizer }) {
             other.fail()
         }
         if recognizer.cancelsTouchesInView {
@@ -158,7 +161,7 @@ package final class _GestureArena {
 
     /// `recognizer` failed: recognizers that waited for it try again.
     package func didFail(_ recognizer: UIGestureRecognizer) {
-        for other in active where other.pendingState != nil && other.requiredToFail.contains(where: { $0.recognizer === recognizer }) {
+        for other in active where other.pendingState != nil && other.failureRequirements().contains(where: { $0 === recognizer }) {
             other.retryPendingState()
         }
     }

@@ -83,6 +83,32 @@ struct GestureInteractionTests {
         #expect(fired == ["inner"], "the recognizer nearest the touched view goes first")
     }
 
+    @Test func delegateCanRequireFailureOfAnotherRecognizer() {
+        @MainActor final class WaitForDouble: UIGestureRecognizerDelegate {
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+                (otherGestureRecognizer as? UITapGestureRecognizer)?.numberOfTapsRequired == 2
+            }
+        }
+        let (host, view) = setUp()
+        let single = UITapGestureRecognizer()
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        let delegate = WaitForDouble()
+        single.delegate = delegate
+        var fired: [String] = []
+        single.addTarget { _ in fired.append("single") }
+        double.addTarget { _ in fired.append("double") }
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        host.doubleTap(view)
+        host.advanceTime(by: 1)
+        #expect(fired == ["double"])
+        host.tap(view)
+        #expect(fired == ["double"])
+        host.advanceTime(by: 1)
+        #expect(fired == ["double", "single"])
+    }
+
     @Test func delaysTouchesBeganHoldsTouchesUntilTheRecognizerFails() {
         let (host, view) = setUp()
         let swipe = UISwipeGestureRecognizer()
