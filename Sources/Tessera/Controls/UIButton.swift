@@ -147,7 +147,9 @@ open class UIButton: UIControl {
         return buttonType == .custom ? .label : tintColor
     }
 
-    /// The label that shows the title. Its font is used; its text follows `currentTitle`.
+    /// The label that describes the title: its text follows `currentTitle` and its font is
+    /// used (a bold font draws bold). Tessera draws the title itself, so set titles and colours
+    /// with `setTitle(_:for:)` and `setTitleColor(_:for:)`, as UIKit recommends.
     open var titleLabel: UILabel? {
         if let storedTitleLabel { return storedTitleLabel }
         let label = UILabel()

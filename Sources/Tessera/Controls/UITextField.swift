@@ -215,15 +215,26 @@ open class UITextField: UIControl {
                 unhandled.insert(press)
                 continue
             }
+            editingPresses.append(ObjectIdentifier(press))
         }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
 
+    /// Presses whose began edited the text: their end stays here too.
+    private var editingPresses: [ObjectIdentifier] = []
+
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard isEditing else {
-            super.pressesEnded(presses, with: event)
-            return
-        }
+        let others = presses.filter { !editingPresses.contains(ObjectIdentifier($0)) }
+        editingPresses.removeAll { id in presses.contains { ObjectIdentifier($0) == id } }
+        if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
+
+    /// Whether the field, while editing, uses `key` itself: typing and editing keys without
+    /// Command, Control or Option. Key commands for such keys wait unless they want priority.
+    package func consumesKeyWhileEditing(_ key: UIKey) -> Bool {
+        guard isEditing else { return false }
+        return key.modifierFlags.isDisjoint(with: [.command, .control, .alternate]) && key.charactersIgnoringModifiers != "\t"
+            && key.charactersIgnoringModifiers != "\u{1B}"
     }
 
     /// Edits for one key; `false` for keys the field does not use.

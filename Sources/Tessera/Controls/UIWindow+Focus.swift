@@ -8,14 +8,19 @@ import Foundation
 /// Shift-Tab moves it back. Buttons, switches, segmented controls and steppers accept the
 /// focus from the keyboard (UIKit's focus engine does the same on iPad with a keyboard) and
 /// act on Space or Return; text fields edit.
+///
+/// Key commands come first, except that while a text field edits, the keys it types or edits
+/// with (no Command, Control or Option held) go to the field unless the command sets
+/// `wantsPriorityOverSystemBehavior`.
 extension UIWindow {
     /// Performs the key command `press` triggers or moves the focus for Tab; `true` when the
     /// press was used.
     package func handleKeyCommandOrFocus(_ press: UIPress, from target: UIResponder) -> Bool {
         guard let key = press.key else { return false }
+        let editing = (target as? UITextField)?.consumesKeyWhileEditing(key) ?? false
         var responder: UIResponder? = target
         while let current = responder {
-            if let command = current.keyCommands?.first(where: { $0.matches(key) }) {
+            if let command = current.keyCommands?.first(where: { $0.matches(key) && (!editing || $0.wantsPriorityOverSystemBehavior) }) {
                 command.perform()
                 return true
             }

@@ -72,6 +72,8 @@ open class UIKeyCommand: NSObject {
         let ignored: UIKeyModifierFlags = [.alphaShift, .numericPad]
         guard key.modifierFlags.subtracting(ignored) == modifierFlags.subtracting(ignored) else { return false }
         if input == key.charactersIgnoringModifiers { return true }
+        // Terminals report Escape as the character it sends.
+        if input == UIKey.inputEscape, key.charactersIgnoringModifiers == "\u{1B}" { return true }
         return input.count == 1 && input.lowercased() == key.charactersIgnoringModifiers.lowercased()
     }
 

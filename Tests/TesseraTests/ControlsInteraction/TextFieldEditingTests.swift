@@ -156,3 +156,36 @@ struct TextFieldEditingTests {
         #expect(field.text == "")
     }
 }
+
+@MainActor
+@Suite("UITextField and key commands")
+struct TextFieldKeyCommandTests {
+    @MainActor final class Container: UIView {
+        var performed: [String] = []
+        override var canBecomeFirstResponder: Bool { true }
+        override var keyCommands: [UIKeyCommand]? {
+            let save = UIKeyCommand(input: "s", modifierFlags: .command) { [unowned self] _ in performed.append("save") }
+            let plain = UIKeyCommand(input: "x", modifierFlags: []) { [unowned self] _ in performed.append("x") }
+            let escape = UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: []) { [unowned self] _ in performed.append("escape") }
+            return [save, plain, escape]
+        }
+    }
+
+    @Test func typingKeysGoToTheFieldAndShortcutsToTheCommands() {
+        let host = makeHost()
+        let container = Container(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 22))
+        container.addSubview(field)
+        host.window.addSubview(container)
+        host.tap(field)
+        host.type("xs")
+        host.press("s", modifierFlags: .command)
+        host.press(.escape)
+        #expect(field.text == "xs")
+        #expect(container.performed == ["save", "escape"])
+        container.becomeFirstResponder()
+        #expect(!field.isEditing)
+        host.press("x")
+        #expect(container.performed == ["save", "escape", "x"])
+    }
+}
