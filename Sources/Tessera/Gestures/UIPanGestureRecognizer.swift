@@ -80,10 +80,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        let stillDown = trackedTouches.filter { !touches.contains($0) }
+        // The gesture lasts until the last touch lifts.
+        guard trackedTouches.allSatisfy({ touches.contains($0) }) else { return }
         switch state {
-        case .possible where stillDown.isEmpty: state = .failed
-        case .began, .changed where stillDown.isEmpty: state = .ended
+        case .possible: state = .failed
+        case .began, .changed: state = .ended
         default: break
         }
     }

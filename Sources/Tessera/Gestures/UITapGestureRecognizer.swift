@@ -24,7 +24,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         for touch in touches {
             let location = touch.location(in: nil)
             startLocations[ObjectIdentifier(touch)] = location
-            if let first = firstTapLocation, first.distance(to: location) > _GestureConstants.multipleTapDistance {
+            if tapsCompleted > 0, let first = firstTapLocation, first.distance(to: location) > _GestureConstants.multipleTapDistance {
                 state = .failed
                 return
             }
