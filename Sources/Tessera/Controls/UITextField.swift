@@ -155,8 +155,13 @@ open class UITextField: UIControl {
 
     @discardableResult
     open override func resignFirstResponder() -> Bool {
+        resignFirstResponder(force: false)
+    }
+
+    /// Resigns; `force` skips `textFieldShouldEndEditing(_:)` (for `endEditing(true)`).
+    package func resignFirstResponder(force: Bool) -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        if !force, !(delegate?.textFieldShouldEndEditing(self) ?? true) { return false }
         guard super.resignFirstResponder() else { return false }
         isEditing = false
         scrollOffset = 0
