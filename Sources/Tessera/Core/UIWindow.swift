@@ -135,7 +135,9 @@ open class UIWindow: UIView {
     /// ``UIGestureRecognizer``). A key press is first matched against the ``UIKeyCommand``s of
     /// the first responder and its next responders, then Tab and Shift-Tab move the focus
     /// among the controls (see `UIWindow+Focus.swift`); otherwise it goes to the first
-    /// responder (or the root view controller, or the window) and up the responder chain.
+    /// responder (or the root view controller, or the window) and up the responder chain. A
+    /// mouse wheel notch pans the nearest pan recognizer under the pointer that allows
+    /// discrete scrolling.
     open func sendEvent(_ event: UIEvent) {
         if let event = event as? UIPressesEvent {
             gestureArena.advance(to: event.timestamp)
@@ -165,6 +167,8 @@ open class UIWindow: UIView {
                 }
             }
         } else if let event = event as? UITouchesEvent {
+            gestureArena.handle(event, in: self)
+        } else if let event = event as? _ScrollEvent {
             gestureArena.handle(event, in: self)
         }
     }

@@ -201,6 +201,10 @@ open class UIGestureRecognizer: NSObject {
         return CGPoint(x: x, y: y)
     }
 
+    package func setLastLocation(_ point: CGPoint) {
+        lastLocation = point
+    }
+
     package func rememberLocation() {
         if !trackedTouches.isEmpty { lastLocation = centroid() }
     }

@@ -12,6 +12,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The most touches that can pan; unlimited by default.
     open var maximumNumberOfTouches = Int.max
 
+    /// The scrolling input that also pans; none by default, as in UIKit. A terminal's mouse
+    /// wheel is `.discrete`: each notch pans `.began`, `.changed` and `.ended` at once, by
+    /// three rows (or columns) in the direction that drags the content the wheel's way.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
+
     private var origin: CGPoint?
     private var lastSample: (location: CGPoint, time: TimeInterval)?
     private var currentVelocity: CGPoint = .zero
@@ -87,6 +92,23 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         case .began, .changed: state = .ended
         default: break
         }
+    }
+
+    /// One wheel notch: a whole pan at `location` by `translation`. Returns whether it panned.
+    package func scroll(at location: CGPoint, by translation: CGPoint) -> Bool {
+        guard isEnabled, state == .possible, allowedScrollTypesMask.contains(.discrete) else { return false }
+        origin = location
+        setLastLocation(location)
+        state = .began
+        guard state == .began else {
+            resetToPossible()
+            return false
+        }
+        setLastLocation(CGPoint(x: location.x + translation.x, y: location.y + translation.y))
+        state = .changed
+        state = .ended
+        resetToPossible()
+        return true
     }
 
     open override func reset() {

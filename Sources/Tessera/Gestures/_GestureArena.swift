@@ -117,6 +117,22 @@ package final class _GestureArena {
         settle()
     }
 
+    /// A wheel notch: the nearest pan recognizer under the pointer that allows discrete
+    /// scrolling pans. Returns whether one did.
+    @discardableResult
+    package func handle(_ event: _ScrollEvent, in window: UIWindow) -> Bool {
+        advance(to: event.timestamp)
+        var view = window.hitTest(event.location, with: event)
+        while let current = view {
+            for case let pan as UIPanGestureRecognizer in current.attachedGestureRecognizers {
+                pan.arena = self
+                if pan.scroll(at: event.location, by: event.translation) { return true }
+            }
+            view = current.superview
+        }
+        return false
+    }
+
     /// The enabled recognizers of the touched view and its ancestors that accept `touch`.
     private func recognizers(for touch: UITouch) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []

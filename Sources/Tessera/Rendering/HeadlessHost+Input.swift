@@ -162,6 +162,13 @@ extension HeadlessHost {
         window.layoutIfNeeded()
     }
 
+    /// Turns the mouse wheel at `point`: pans the nearest pan recognizer there that allows
+    /// `.discrete` scrolling by `translation` (negative `y` scrolls down, like dragging up).
+    public func scroll(at point: CGPoint, by translation: CGPoint) {
+        layoutWindow()
+        window.sendEvent(_ScrollEvent(location: point, translation: translation, timestamp: currentTime))
+    }
+
     // MARK: Keys
 
     /// Presses and releases `key`.

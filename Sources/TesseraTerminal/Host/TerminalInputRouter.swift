@@ -103,6 +103,17 @@ package final class TerminalInputRouter {
             activeTouch = nil
             window.sendEvent(UITouchesEvent(touches: [touch]))
             return true
+        case .wheelUp, .wheelDown, .wheelLeft, .wheelRight:
+            // Three rows or columns per notch, dragging the content the wheel's way.
+            let translation: CGPoint =
+                switch mouse.kind {
+                case .wheelUp: CGPoint(x: 0, y: 3 * grid.cellHeight)
+                case .wheelDown: CGPoint(x: 0, y: -3 * grid.cellHeight)
+                case .wheelLeft: CGPoint(x: 3 * grid.cellWidth, y: 0)
+                default: CGPoint(x: -3 * grid.cellWidth, y: 0)
+                }
+            window.sendEvent(_ScrollEvent(location: point, translation: translation, timestamp: time))
+            return true
         default:
             return false
         }

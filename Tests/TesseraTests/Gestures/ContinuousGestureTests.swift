@@ -150,3 +150,33 @@ struct ContinuousGestureTests {
         #expect(log.states == [.recognized])
     }
 }
+
+@MainActor
+@Suite("Mouse wheel")
+struct ScrollWheelTests {
+    @Test func wheelPansOnlyRecognizersThatAllowDiscreteScrolling() {
+        let host = makeHost()
+        let outer = UIView(frame: CGRect(x: 0, y: 0, width: 440, height: 220))
+        let inner = TouchLoggingView(frame: CGRect(x: 0, y: 0, width: 220, height: 110))
+        outer.addSubview(inner)
+        host.window.addSubview(outer)
+        let plain = UIPanGestureRecognizer()
+        let scrolling = UIPanGestureRecognizer()
+        scrolling.allowedScrollTypesMask = .discrete
+        var samples: [(UIGestureRecognizer.State, CGPoint)] = []
+        scrolling.addTarget { samples.append(($0.state, ($0 as! UIPanGestureRecognizer).translation(in: outer))) }
+        let plainLog = StateLog()
+        plainLog.attach(plain)
+        inner.addGestureRecognizer(plain)
+        outer.addGestureRecognizer(scrolling)
+
+        host.scroll(at: CGPoint(x: 50, y: 50), by: CGPoint(x: 0, y: -66))
+        #expect(samples.map(\.0) == [.began, .changed, .ended])
+        #expect(samples.map(\.1) == [.zero, CGPoint(x: 0, y: -66), CGPoint(x: 0, y: -66)])
+        #expect(plainLog.states.isEmpty)
+        #expect(inner.log.isEmpty, "a wheel is not a touch")
+        #expect(scrolling.state == .possible)
+        host.scroll(at: CGPoint(x: 50, y: 50), by: CGPoint(x: 0, y: 66))
+        #expect(samples.count == 6 && samples[4].1 == CGPoint(x: 0, y: 66))
+    }
+}
