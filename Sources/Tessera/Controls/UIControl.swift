@@ -32,6 +32,23 @@ open class UIControl: UIView {
 
     private var registrations: [Registration] = []
 
+    // MARK: Initialisers
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Creates a control that performs `primaryAction` on `.primaryActionTriggered` (a
+    /// button's tap, a switch's toggle).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     // MARK: State
 
     /// Whether the control responds to the user; disabled controls draw dimmed.
@@ -195,6 +212,11 @@ open class UIControl: UIView {
     /// Performs the actions registered for any of `controlEvents`, in the order they were added.
     open func sendActions(for controlEvents: Event) {
         sendActions(for: controlEvents, with: nil)
+    }
+
+    /// Performs the actions of `.primaryActionTriggered`, as a tap (or Space) would.
+    open func performPrimaryAction() {
+        sendActions(for: .primaryActionTriggered)
     }
 
     /// Performs `action` with this control as the sender.

@@ -151,6 +151,18 @@ struct ControlTargetActionTests {
         #expect(log().count == 4, "setOn sends no action")
     }
 
+    @Test func primaryActionOfASwitchRunsWhenItToggles() {
+        var values: [Bool] = []
+        let toggle = UISwitch(frame: .zero, primaryAction: UIAction { action in values.append((action.sender as! UISwitch).isOn) })
+        let host = setUp(toggle, frame: CGRect(x: 0, y: 0, width: 55, height: 22))
+        host.tap(toggle)
+        host.advanceTime(by: 1)
+        host.tap(toggle)
+        #expect(values == [true, false])
+        toggle.performPrimaryAction()
+        #expect(values.count == 3)
+    }
+
     @Test func segmentedControlSelectsTheTappedSegment() {
         let segments = UISegmentedControl(items: ["One", "Two", "Three"])
         #expect(segments.numberOfSegments == 3 && segments.selectedSegmentIndex == UISegmentedControl.noSegment)
