@@ -125,6 +125,9 @@ open class UIControl: UIView {
     /// Space or Return on the focused control; subclasses act and return `true`.
     package func activateFromKeyboard(_ key: UIKey) -> Bool { false }
 
+    /// Presses that activated the control: their end stays here too.
+    private var activatingPresses: [ObjectIdentifier] = []
+
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         var unhandled = Set<UIPress>()
         for press in presses {
@@ -132,8 +135,15 @@ open class UIControl: UIView {
                 unhandled.insert(press)
                 continue
             }
+            activatingPresses.append(ObjectIdentifier(press))
         }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.filter { !activatingPresses.contains(ObjectIdentifier($0)) }
+        activatingPresses.removeAll { id in presses.contains { ObjectIdentifier($0) == id } }
+        if !others.isEmpty { super.pressesEnded(others, with: event) }
     }
 
     // MARK: Actions
@@ -201,7 +211,9 @@ open class UIControl: UIView {
 
     /// The objects with actions (`UIAction`s are not targets).
     open var allTargets: Set<AnyHashable> {
-        Set(registrations.compactMap { $0.target.map { AnyHashable(ObjectIdentifier($0)) } })
+        Set(registrations.compactMap { registration in
+            registration.target.map { ($0 as? AnyHashable) ?? AnyHashable(ObjectIdentifier($0)) }
+        })
     }
 
     /// The events that have actions.

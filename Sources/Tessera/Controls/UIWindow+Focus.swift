@@ -27,8 +27,7 @@ extension UIWindow {
             responder = current.next
         }
         guard key.charactersIgnoringModifiers == "\t", key.modifierFlags.subtracting([.shift, .alphaShift]).isEmpty else { return false }
-        moveFocus(forward: !key.modifierFlags.contains(.shift))
-        return true
+        return moveFocus(forward: !key.modifierFlags.contains(.shift))
     }
 
     /// The views that Tab visits, in reading order.
@@ -52,10 +51,12 @@ extension UIWindow {
         }.map(\.element)
     }
 
-    /// Makes the next (or previous) view in ``focusOrder`` the first responder.
-    package func moveFocus(forward: Bool) {
+    /// Makes the next (or previous) view in ``focusOrder`` the first responder; `false` when
+    /// there is nothing to focus (the Tab press then goes to the responders).
+    @discardableResult
+    package func moveFocus(forward: Bool) -> Bool {
         let order = focusOrder
-        guard !order.isEmpty else { return }
+        guard !order.isEmpty else { return false }
         let current = order.firstIndex { $0 === firstResponder }
         var index: Int
         if let current {
@@ -64,8 +65,9 @@ extension UIWindow {
             index = forward ? 0 : order.count - 1
         }
         for _ in 0..<order.count {
-            if order[index].becomeFirstResponder() { return }
+            if order[index].becomeFirstResponder() { return true }
             index = forward ? (index + 1) % order.count : (index - 1 + order.count) % order.count
         }
+        return true
     }
 }

@@ -72,6 +72,16 @@ struct FocusAndKeyCommandTests {
         #expect(stepper.value == 1)
     }
 
+    @Test func tabGoesToTheRespondersWhenNothingCanBeFocused() {
+        let host = makeHost()
+        let view = CommandView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.isHidden = true
+        host.window.addSubview(view)
+        view.becomeFirstResponder()
+        host.press(.tab)
+        #expect(view.log == ["began \t", "ended \t"])
+    }
+
     @Test func tappingAButtonDoesNotTakeTheFocusFromATextField() {
         let host = makeHost()
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 110, height: 22))
