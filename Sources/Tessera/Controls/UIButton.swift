@@ -139,7 +139,9 @@ open class UIButton: UIControl {
         }
     }
 
-    /// The title colour shown now.
+    /// The title colour shown now: the configuration's, else the one set for the state, else
+    /// the tint for system buttons. A custom button's default is the label colour (UIKit's
+    /// white would vanish on a light terminal).
     open var currentTitleColor: UIColor {
         if let color = configuration?.baseForegroundColor { return color }
         if configuration?.style == .filled { return .white }
