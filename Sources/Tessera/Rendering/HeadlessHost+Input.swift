@@ -113,6 +113,10 @@ extension HeadlessHost {
     }
 
     /// Taps at `point` in window coordinates.
+    ///
+    /// A tap takes one step of time, so taps in a row at the same place are a double (triple…)
+    /// tap: `tapCount` counts up and multiple-tap recognizers see them. Advance the clock
+    /// between taps that should stay apart, as a user would pause.
     public func tap(at point: CGPoint) {
         touchDown(at: point)
         touchUp()
