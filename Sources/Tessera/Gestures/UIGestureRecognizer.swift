@@ -333,6 +333,7 @@ open class UIGestureRecognizer: NSObject {
             || (other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) ?? false)
     }
 
-    /// Whether `other` being active keeps this recognizer from recognizing.
+    /// Whether this recognizer is in a continuous gesture, which keeps others from beginning
+    /// unless they may recognize simultaneously.
     package var blocksOthers: Bool { storedState == .began || storedState == .changed }
 }

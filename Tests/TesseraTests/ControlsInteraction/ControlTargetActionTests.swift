@@ -123,6 +123,39 @@ struct ControlTargetActionTests {
         host.tap(button)
     }
 
+    @Test func trackingCallsFollowTheTouch() {
+        @MainActor final class TrackingControl: UIControl {
+            var calls: [String] = []
+            var keepTracking = true
+            override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+                calls.append("begin \(touch.location(in: self).x)")
+                return true
+            }
+            override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+                calls.append("continue \(touch.location(in: self).x)")
+                return keepTracking
+            }
+            override func endTracking(_ touch: UITouch?, with event: UIEvent?) { calls.append("end") }
+            override func cancelTracking(with event: UIEvent?) { calls.append("cancel") }
+        }
+        let control = TrackingControl()
+        let host = setUp(control, frame: CGRect(x: 0, y: 0, width: 220, height: 44))
+        host.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 30, y: 10), steps: 2)
+        #expect(control.calls == ["begin 10.0", "continue 20.0", "continue 30.0", "end"])
+        control.calls = []
+        control.keepTracking = false
+        host.advanceTime(by: 1)
+        host.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 30, y: 10), steps: 2)
+        #expect(control.calls == ["begin 10.0", "continue 20.0"], "tracking stopped when continueTracking returned false")
+        control.calls = []
+        host.advanceTime(by: 1)
+        host.touchDown(at: CGPoint(x: 10, y: 10))
+        #expect(control.isTracking)
+        control.touchesCancelled([], with: nil)
+        #expect(control.calls == ["begin 10.0", "cancel"] && !control.isTracking && !control.isHighlighted)
+        host.touchUp()
+    }
+
     @Test func removeActionAndSendActions() {
         let control = UIControl()
         var calls: [String] = []

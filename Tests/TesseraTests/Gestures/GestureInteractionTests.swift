@@ -109,6 +109,30 @@ struct GestureInteractionTests {
         #expect(fired == ["double", "single"])
     }
 
+    @Test func disablingOrRemovingARecognizerMidGestureCancelsIt() {
+        let (host, view) = setUp()
+        let pan = UIPanGestureRecognizer()
+        let log = StateLog()
+        log.attach(pan)
+        view.addGestureRecognizer(pan)
+        host.touchDown(at: CGPoint(x: 100, y: 100))
+        host.touchMove(to: CGPoint(x: 130, y: 100))
+        pan.isEnabled = false
+        host.touchMove(to: CGPoint(x: 160, y: 100))
+        host.touchUp()
+        #expect(log.states == [.began, .cancelled])
+        #expect(pan.state == .possible)
+
+        pan.isEnabled = true
+        log.states = []
+        host.touchDown(at: CGPoint(x: 100, y: 100))
+        host.touchMove(to: CGPoint(x: 130, y: 100))
+        view.removeGestureRecognizer(pan)
+        host.touchMove(to: CGPoint(x: 160, y: 100))
+        host.touchUp()
+        #expect(log.states == [.began, .cancelled])
+    }
+
     @Test func delaysTouchesBeganHoldsTouchesUntilTheRecognizerFails() {
         let (host, view) = setUp()
         let swipe = UISwipeGestureRecognizer()
