@@ -3,11 +3,14 @@ import Foundation
 /// The closure type of a ``UIAction``.
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
-/// An action with a title and image, performed by a control or a menu.
+/// An action with a title and image, performed by a control or chosen from a menu.
+///
+/// Its title and image are the ``UIMenuElement``'s; a button created with a primary action
+/// shows them.
 ///
 ///     let button = UIButton(configuration: .filled(), primaryAction: UIAction(title: "Save") { _ in save() })
 @MainActor
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
     /// An identifier for an action, so that it can be found and removed.
     public struct Identifier: Hashable, Sendable, RawRepresentable {
         public var rawValue: String
@@ -15,25 +18,6 @@ open class UIAction: NSObject {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// How the action is shown.
-    public struct Attributes: OptionSet, Hashable, Sendable {
-        public var rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let disabled = Attributes(rawValue: 1 << 0)
-        public static let destructive = Attributes(rawValue: 1 << 1)
-        public static let hidden = Attributes(rawValue: 1 << 2)
-        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
-    }
-
-    /// Whether the action shows a check mark.
-    public enum State: Int, Sendable {
-        case off, on, mixed
-    }
-
-    /// The title; a button with a primary action shows it.
-    open var title: String
-    /// The image; a button with a primary action shows it.
-    open var image: UIImage?
     /// The identifier; a unique one is made when none is given.
     public let identifier: Identifier
     /// A title that explains the action.
@@ -53,14 +37,12 @@ open class UIAction: NSObject {
         discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
         handler: @escaping UIActionHandler
     ) {
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
         self.handler = handler
-        super.init()
+        super.init(title: title, image: image)
     }
 
     /// Runs the handler with `sender` set.

@@ -39,6 +39,12 @@ open class UIButton: UIControl {
         }
     }
 
+    /// The menu of the button. Tessera keeps it; showing it is not built yet.
+    open var menu: UIMenu?
+
+    /// Whether a tap shows the menu instead of sending the primary action; `false` by default.
+    open var showsMenuAsPrimaryAction = false
+
     // MARK: Initialisers
 
     public override init(frame: CGRect) {

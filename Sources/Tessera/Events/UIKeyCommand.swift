@@ -1,6 +1,7 @@
 import Foundation
 
-/// A key combination that performs an action, offered by a responder's `keyCommands`.
+/// A key combination that performs an action, offered by a responder's `keyCommands`; its
+/// title and image (a ``UIMenuElement``'s) describe it in menus.
 ///
 /// The window matches each key press against the key commands of the first responder and
 /// then of each next responder, before `pressesBegan(_:with:)`; the first match performs its
@@ -14,16 +15,12 @@ import Foundation
 ///     // Tessera
 ///     UIKeyCommand(input: "n", modifierFlags: .command) { [unowned self] _ in self.addItem() }
 @MainActor
-open class UIKeyCommand: NSObject {
+open class UIKeyCommand: UIMenuElement {
     /// The key's characters without modifiers: a character such as `"n"`, `"\r"`, `"\t"`,
     /// or one of UIKit's special inputs such as `UIKeyCommand.inputUpArrow`.
     open private(set) var input: String?
     /// The modifier keys that must be held (exactly these; Caps Lock is ignored).
     open private(set) var modifierFlags: UIKeyModifierFlags
-    /// The title shown in a command menu.
-    open var title: String
-    /// An image shown in a command menu.
-    open var image: UIImage?
     /// A title that describes the command for discoverability.
     open var discoverabilityTitle: String?
     /// Whether the command takes precedence over the text editing keys of a text field.
@@ -35,9 +32,8 @@ open class UIKeyCommand: NSObject {
     public init(input: String, modifierFlags: UIKeyModifierFlags, action: @escaping @MainActor (UIKeyCommand) -> Void) {
         self.input = input
         self.modifierFlags = modifierFlags
-        self.title = ""
         self.action = action
-        super.init()
+        super.init(title: "", image: nil)
     }
 
     /// Creates a key command with a title, as shown in menus.
@@ -47,11 +43,9 @@ open class UIKeyCommand: NSObject {
     ) {
         self.input = input
         self.modifierFlags = modifierFlags
-        self.title = title
-        self.image = image
         self.discoverabilityTitle = discoverabilityTitle
         self.action = action
-        super.init()
+        super.init(title: title, image: image)
     }
 
     /// Creates a key command that calls a method of `target`: `#selector(addItem)` becomes

@@ -261,3 +261,27 @@ struct ControlTargetActionTests {
         #expect(configured.intrinsicContentSize == CGSize(width: 44, height: 22))
     }
 }
+
+@MainActor
+@Suite("Menus")
+struct MenuTests {
+    @Test func menusHoldActionsAndSubmenus() {
+        let delete = UIAction(title: "Delete", identifier: UIAction.Identifier("delete"), attributes: .destructive) { _ in }
+        let sort = UIMenu(title: "Sort", options: .singleSelection, children: [
+            UIAction(title: "Name", state: .on) { _ in }, UIAction(title: "Date") { _ in },
+        ])
+        let menu = UIMenu(title: "Item", children: [sort, delete])
+        #expect(menu.children.map(\.title) == ["Sort", "Delete"])
+        #expect(menu.action(identifiedBy: UIAction.Identifier("delete")) === delete)
+        #expect(delete.attributes == .destructive)
+        let shorter = menu.replacingChildren([delete])
+        #expect(shorter.title == "Item" && shorter.identifier == menu.identifier && shorter.children.count == 1)
+        let button = UIButton(type: .system)
+        button.menu = menu
+        button.showsMenuAsPrimaryAction = true
+        #expect(button.menu === menu)
+        let command = UIKeyCommand(title: "Find", action: { _ in }, input: "f", modifierFlags: .command)
+        let element: UIMenuElement = command
+        #expect(element.title == "Find")
+    }
+}
