@@ -54,6 +54,12 @@ open class UIResponder: NSObject {
         return true
     }
 
+    /// The key commands this responder handles; `nil` by default.
+    ///
+    /// The window matches a key press against the commands of the first responder and then of
+    /// each next responder, before it delivers `pressesBegan(_:with:)`; see ``UIKeyCommand``.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: Events (the defaults pass them up the responder chain, as UIKit does)
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

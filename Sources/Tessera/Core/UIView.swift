@@ -26,6 +26,9 @@ open class UIView: UIResponder {
     private weak var storedWindow: UIWindow?
     /// The view controller whose root view this is.
     package weak var viewController: UIViewController?
+    /// The gesture recognizers attached to this view (see `UIView+Gestures.swift`).
+    // Events & gestures: the one stored property the gesture system needs on UIView.
+    package var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     // MARK: Layout state
 

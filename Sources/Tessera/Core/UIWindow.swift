@@ -139,13 +139,38 @@ open class UIWindow: UIView {
 
     // MARK: Events
 
-    /// Delivers an event: presses to the first responder (or the window), touches to the view
-    /// each touch began in; both travel up the responder chain from there when unhandled.
+    /// The window's touch, gesture and key state (events & gestures: its one stored property).
+    package lazy var gestureArena = _GestureArena(window: self)
+
+    /// Delivers an event, as UIKit does.
+    ///
+    /// Touches go first to the gesture recognizers of the view each touch began in and of its
+    /// ancestors, then to the view itself unless a recognizer delays or cancels them (see
+    /// ``UIGestureRecognizer``). A key press is first matched against the ``UIKeyCommand``s of
+    /// the first responder and its next responders, then Tab and Shift-Tab move the focus
+    /// among the controls (see `UIWindow+Focus.swift`); otherwise it goes to the first
+    /// responder (or the root view controller, or the window) and up the responder chain. A
+    /// mouse wheel notch pans the nearest pan recognizer under the pointer that allows
+    /// discrete scrolling.
     open func sendEvent(_ event: UIEvent) {
         if let event = event as? UIPressesEvent {
+            gestureArena.advance(to: event.timestamp)
             let target: UIResponder = firstResponder ?? focusedPresentedViewController ?? rootViewController ?? self
             for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
-                let presses = event.allPresses.filter { $0.phase == phase }
+                var presses = event.allPresses.filter { $0.phase == phase }
+                if phase == .began {
+                    presses = presses.filter { press in
+                        guard handleKeyCommandOrFocus(press, from: target) else { return true }
+                        gestureArena.consumedPresses.append(ObjectIdentifier(press))
+                        return false
+                    }
+                } else {
+                    presses = presses.filter { !gestureArena.consumedPresses.contains(ObjectIdentifier($0)) }
+                    if phase == .ended || phase == .cancelled {
+                        let finished = Set(event.allPresses.filter { $0.phase == phase }.map { ObjectIdentifier($0) })
+                        gestureArena.consumedPresses.removeAll { finished.contains($0) }
+                    }
+                }
                 guard !presses.isEmpty else { continue }
                 for press in presses { press.responder = target }
                 switch phase {
@@ -156,14 +181,14 @@ open class UIWindow: UIView {
                 }
             }
         } else if let event = event as? UITouchesEvent {
-            for touch in event.touches {
-                let target: UIResponder = touch.view ?? self
-                switch touch.phase {
-                case .began: target.touchesBegan([touch], with: event)
-                case .moved, .stationary: target.touchesMoved([touch], with: event)
-                case .ended: target.touchesEnded([touch], with: event)
-                case .cancelled: target.touchesCancelled([touch], with: event)
-                }
+            gestureArena.handle(event, in: self)
+        } else if let event = event as? _ScrollEvent {
+            // Pan recognizers that take wheel scrolling come first, then the scroll view under the pointer.
+            if !gestureArena.handle(event, in: self) {
+                let grid = CellGrid.current
+                scrollWheel(
+                    at: event.location, rows: Int((-event.translation.y / grid.cellHeight).rounded()),
+                    columns: Int((-event.translation.x / grid.cellWidth).rounded()))
             }
         }
     }

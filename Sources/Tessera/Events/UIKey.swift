@@ -29,6 +29,8 @@ open class UIKey: NSObject {
     public static let inputPageDown = "UIKeyInputPageDown"
     public static let inputHome = "UIKeyInputHome"
     public static let inputEnd = "UIKeyInputEnd"
+    /// The forward-delete key's input string.
+    public static let inputDelete = "UIKeyInputDelete"
 }
 
 /// A press of a key: its phase and the key.
@@ -61,9 +63,9 @@ open class UIPressesEvent: UIEvent {
     /// The presses of the event.
     open private(set) var allPresses: Set<UIPress>
 
-    package init(presses: Set<UIPress>) {
+    package init(presses: Set<UIPress>, timestamp: TimeInterval? = nil) {
         allPresses = presses
-        super.init(type: .presses)
+        super.init(type: .presses, timestamp: timestamp ?? presses.map(\.timestamp).max() ?? ProcessInfo.processInfo.systemUptime)
     }
 
     public convenience init() {

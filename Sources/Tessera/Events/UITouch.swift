@@ -16,6 +16,24 @@ open class UITouch: NSObject {
     open package(set) weak var view: UIView?
     open package(set) weak var window: UIWindow?
 
+    /// The gesture recognizers receiving this touch, nearest to the touched view first.
+    open package(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    /// How the touch reaches its view: delivered, held back by a recognizer that delays
+    /// touches, or cancelled because a recognizer recognized.
+    package var viewDelivery = ViewDelivery()
+
+    package struct ViewDelivery {
+        /// `touchesBegan` reached the view.
+        var beganDelivered = false
+        /// The view got `touchesEnded` or `touchesCancelled`; nothing more goes to it.
+        var finished = false
+        /// A recognizer recognized: the view got (or will never need) `touchesCancelled`.
+        var cancelled = false
+        /// Phases held back while a recognizer that delays them may still recognize.
+        var pending: [Phase] = []
+    }
+
     private var windowLocation: CGPoint
     private var previousWindowLocation: CGPoint
 
@@ -56,9 +74,24 @@ open class UITouch: NSObject {
 open class UITouchesEvent: UIEvent {
     open private(set) var touches: Set<UITouch>
 
-    package init(touches: Set<UITouch>) {
+    package init(touches: Set<UITouch>, timestamp: TimeInterval? = nil) {
         self.touches = touches
-        super.init(type: .touches)
+        super.init(type: .touches, timestamp: timestamp ?? touches.map(\.timestamp).max() ?? ProcessInfo.processInfo.systemUptime)
+    }
+
+    /// The touches of the event that `gesture` receives.
+    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        touches.filter { $0.gestureRecognizers?.contains { $0 === gesture } ?? false }
+    }
+
+    /// The touches of the event that began in `view`.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        touches.filter { $0.view === view }
+    }
+
+    /// The touches of the event in `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        touches.filter { $0.window === window }
     }
 
     /// The touches of the event.

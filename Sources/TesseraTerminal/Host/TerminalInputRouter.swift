@@ -6,11 +6,18 @@ import Tessera
 /// A key becomes a `UIPress` (began, then ended) delivered to the first responder; a mouse
 /// button press, drag and release become one `UITouch` (began, moved…, ended) delivered to the
 /// view under the pointer when it went down; presses within `multiClickInterval` on the same
-/// cell count up `tapCount`. Cells map to points at their centres.
+/// cell count up `tapCount`. Cells map to points at their centres. Pasted text is inserted
+/// into an editing text field as one edit, as UIKit pastes. After a touch event, the router
+/// wakes the window's event clock when a gesture recognizer's deadline comes (a long press
+/// beginning, a double-tap recognizer giving up), since no further input may arrive.
 @MainActor
 package final class TerminalInputRouter {
     package var multiClickInterval: TimeInterval = 0.35
 
+    /// Whether the router schedules wake-ups for gesture deadlines on the main queue.
+    package var schedulesGestureDeadlines = true
+
+    private var pendingDeadline: DispatchWorkItem?
     private var activeTouch: UITouch?
     private var lastClick: (column: Int, row: Int, time: TimeInterval, count: Int)?
 
@@ -32,10 +39,34 @@ package final class TerminalInputRouter {
             }
             return true
         case .mouse(let mouse):
-            return route(mouse, to: window, at: time)
-        case .paste, .focusIn, .focusOut:
+            let routed = route(mouse, to: window, at: time)
+            if routed { scheduleGestureDeadline(for: window, now: time) }
+            return routed
+        case .paste(let text):
+            guard let field = window.firstResponder as? UITextField, field.isEditing else { return false }
+            // A text field is one line: line breaks in pasted text become spaces.
+            field.insertText(text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " "))
+            return true
+        case .focusIn, .focusOut:
             return false
         }
+    }
+
+    /// Wakes the window's event clock at the next gesture deadline.
+    private func scheduleGestureDeadline(for window: UIWindow, now: TimeInterval) {
+        pendingDeadline?.cancel()
+        pendingDeadline = nil
+        guard schedulesGestureDeadlines, let deadline = window.gestureArena.nextDeadline else { return }
+        let wake = DispatchWorkItem { [weak self, weak window] in
+            MainActor.assumeIsolated {
+                guard let self, let window else { return }
+                let now = ProcessInfo.processInfo.systemUptime
+                window.gestureArena.advance(to: now)
+                self.scheduleGestureDeadline(for: window, now: now)
+            }
+        }
+        pendingDeadline = wake
+        DispatchQueue.main.asyncAfter(deadline: .now() + max(0, deadline - now) + 0.001, execute: wake)
     }
 
     private func deliver(_ key: UIKey, to window: UIWindow, at time: TimeInterval) {
@@ -66,16 +97,22 @@ package final class TerminalInputRouter {
             touch.update(location: point, phase: .moved, timestamp: time)
             window.sendEvent(UITouchesEvent(touches: [touch]))
             return true
-        case .wheelUp, .wheelDown, .wheelLeft, .wheelRight:
-            // Three rows a notch, as terminals scroll text; shift turns vertical into horizontal.
-            let step = mouse.kind == .wheelUp || mouse.kind == .wheelLeft ? -3 : 3
-            let horizontal = mouse.kind == .wheelLeft || mouse.kind == .wheelRight || mouse.modifiers.contains(.shift)
-            return window.scrollWheel(at: point, rows: horizontal ? 0 : step, columns: horizontal ? step : 0)
         case .release:
             guard let touch = activeTouch else { return false }
             touch.update(location: point, phase: .ended, timestamp: time)
             activeTouch = nil
             window.sendEvent(UITouchesEvent(touches: [touch]))
+            return true
+        case .wheelUp, .wheelDown, .wheelLeft, .wheelRight:
+            // Three rows or columns per notch, dragging the content the wheel's way.
+            // Shift turns the vertical wheel horizontal, as desktop scroll views do.
+            let horizontal = mouse.kind == .wheelLeft || mouse.kind == .wheelRight || mouse.modifiers.contains(.shift)
+            let towardsStart = mouse.kind == .wheelUp || mouse.kind == .wheelLeft
+            let translation =
+                horizontal
+                ? CGPoint(x: (towardsStart ? 3 : -3) * grid.cellWidth, y: 0)
+                : CGPoint(x: 0, y: (towardsStart ? 3 : -3) * grid.cellHeight)
+            window.sendEvent(_ScrollEvent(location: point, translation: translation, timestamp: time))
             return true
         default:
             return false

@@ -79,6 +79,15 @@ struct UIScrollViewTests {
         #expect(lines[0].hasPrefix("Row 3 ") && lines[1] == "Row 4")
     }
 
+    @Test func theWheelScrollsTheScrollViewUnderThePointer() {
+        let (host, scrollView, _) = makeList()
+        // Turning the wheel down by one notch drags the content up three rows.
+        host.scroll(at: CGPoint(x: 50, y: 50), by: CGPoint(x: 0, y: -3 * row))
+        #expect(scrollView.contentOffset.y == 3 * row)
+        host.scroll(at: CGPoint(x: 50, y: 50), by: CGPoint(x: 0, y: 30 * row))
+        #expect(scrollView.contentOffset.y == 0, "the wheel stops at the top")
+    }
+
     @Test func animatedOffsetsPlayOutOnTheWindowClock() {
         let (host, scrollView, recorder) = makeList()
         scrollView.setContentOffset(CGPoint(x: 0, y: 440), animated: true)
