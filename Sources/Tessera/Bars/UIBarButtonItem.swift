@@ -116,6 +116,41 @@ open class UIBarButtonItem: NSObject {
         self.customView = customView
     }
 
+    // MARK: Actions
+
+    /// The action a tap performs (iOS 14's form, no target needed).
+    open var primaryAction: UIAction? {
+        didSet {
+            guard let primaryAction else { return }
+            if title == nil, !primaryAction.title.isEmpty { title = primaryAction.title }
+            if image == nil { image = primaryAction.image }
+            handler = { [primaryAction] item in primaryAction.perform(sender: item) }
+        }
+    }
+
+    /// A system item that performs `primaryAction`.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(barButtonSystemItem: systemItem)
+        self.menu = menu
+        setPrimaryAction(primaryAction)
+    }
+
+    /// An item showing a title or image that performs `primaryAction`.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.menu = menu
+        setPrimaryAction(primaryAction)
+    }
+
+    /// The item's menu (kept; a terminal shows no pop-up menus yet).
+    open var menu: UIMenu?
+
+    private func setPrimaryAction(_ action: UIAction?) {
+        primaryAction = action
+    }
+
     // MARK: Target-action with method references
 
     public convenience init<Target: AnyObject>(

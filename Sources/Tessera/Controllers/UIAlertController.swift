@@ -32,6 +32,31 @@ open class UIAlertController: UIViewController {
         }
     }
 
+    /// The text fields, in the order added (alerts only).
+    open private(set) var textFields: [UITextField]?
+
+    /// Adds a text field under the message; Return in a field chooses the preferred action.
+    open func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) {
+        precondition(preferredStyle == .alert, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.addAction(UIAction { [weak self] _ in self?.returnPressed() }, for: .editingDidEndOnExit)
+        configurationHandler?(field)
+        textFields = (textFields ?? []) + [field]
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Return in a text field: the preferred action, else the only non-cancel action.
+    private func returnPressed() {
+        let candidates = actions.filter { $0.style != .cancel && $0.isEnabled }
+        if let action = preferredAction ?? (candidates.count == 1 ? candidates[0] : nil) { choose(action) }
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        textFields?.first?.becomeFirstResponder()
+    }
+
     /// The action the keyboard points at.
     package private(set) var highlightedIndex: Int?
 
@@ -115,6 +140,7 @@ private final class AlertView: UIView {
         var buttons: [(action: UIAlertAction, rect: CellRect)] = []
         var separatorRows: [Int] = []
         var verticalSeparators: [(column: Int, row: Int)] = []
+        var fieldRows: [Int] = []
     }
 
     private var layout = Layout()
@@ -132,6 +158,14 @@ private final class AlertView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         layout = makeLayout()
+        // Text fields sit inside the box, one row each.
+        let grid = CellGrid.current
+        for (field, row) in zip(controller?.textFields ?? [], layout.fieldRows) {
+            if field.superview !== self { addSubview(field) }
+            field.frame = CGRect(
+                x: CGFloat(layout.box.minColumn + 2) * grid.cellWidth, y: CGFloat(row) * grid.cellHeight,
+                width: CGFloat(max(0, layout.box.width - 4)) * grid.cellWidth, height: grid.cellHeight)
+        }
     }
 
     private func makeLayout() -> Layout {
@@ -154,14 +188,17 @@ private final class AlertView: UIView {
         for line in TextLayout(controller.message ?? "", width: inner - 2, maximumLines: 0, lineBreakMode: .byWordWrapping).lines where !line.isEmpty {
             result.headerLines.append((line, false))
         }
+        let fields = controller.textFields ?? []
         let sideBySide = !isSheet && actions.count == 2 && titles.allSatisfy { columnWidth(of: $0) <= inner / 2 - 1 }
         let buttonRows = sideBySide ? 1 : actions.count
         let separators = sideBySide ? 1 : actions.count
-        let boxHeight = min(rows, 2 + result.headerLines.count + separators + buttonRows)
+        let boxHeight = min(rows, 2 + result.headerLines.count + fields.count + separators + buttonRows)
         let left = (columns - boxWidth) / 2
         let top = isSheet ? max(0, rows - boxHeight - 1) : max(0, (rows - boxHeight) / 2)
         result.box = CellRect(minColumn: left, minRow: top, maxColumn: left + boxWidth, maxRow: top + boxHeight)
         var row = top + 1 + result.headerLines.count
+        result.fieldRows = fields.indices.map { row + $0 }
+        row += fields.count
         if sideBySide {
             result.separatorRows.append(row)
             row += 1

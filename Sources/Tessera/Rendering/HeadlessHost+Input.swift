@@ -61,6 +61,8 @@ extension HeadlessHost {
         public static let rightArrow = Key(characters: "UIKeyInputRightArrow", keyCode: .keyboardRightArrow)
         public static let home = Key(characters: "UIKeyInputHome", keyCode: .keyboardHome)
         public static let end = Key(characters: "UIKeyInputEnd", keyCode: .keyboardEnd)
+        public static let pageUp = Key(characters: "UIKeyInputPageUp", keyCode: .keyboardPageUp)
+        public static let pageDown = Key(characters: "UIKeyInputPageDown", keyCode: .keyboardPageDown)
     }
 
     /// How long one step of a simulated touch takes on the clock, in seconds.

@@ -43,22 +43,8 @@ func makeWindow(root: UIViewController, columns: Int = 40, rows: Int = 10) -> (U
     return (window, host)
 }
 
-@MainActor
-func press(_ keyCode: UIKeyboardHIDUsage, _ characters: String = "", modifiers: UIKeyModifierFlags = [], in window: UIWindow) {
-    let key = UIKey(characters: characters, charactersIgnoringModifiers: characters, modifierFlags: modifiers, keyCode: keyCode)
-    let press = UIPress(key: key, phase: .began)
-    window.sendEvent(UIPressesEvent(presses: [press]))
-    press.phase = .ended
-    window.sendEvent(UIPressesEvent(presses: [press]))
-}
-
-@MainActor
-func click(column: Int, row: Int, in window: UIWindow) {
+/// The centre of a character cell, in window points: where a click on that cell lands.
+func cellCenter(column: Int, row: Int) -> CGPoint {
     let grid = CellGrid.current
-    let point = CGPoint(x: (CGFloat(column) + 0.5) * grid.cellWidth, y: (CGFloat(row) + 0.5) * grid.cellHeight)
-    window.layoutIfNeeded()
-    let touch = UITouch(location: point, window: window, view: window.hitTest(point, with: nil))
-    window.sendEvent(UITouchesEvent(touches: [touch]))
-    touch.update(location: point, phase: .ended)
-    window.sendEvent(UITouchesEvent(touches: [touch]))
+    return CGPoint(x: (CGFloat(column) + 0.5) * grid.cellWidth, y: (CGFloat(row) + 0.5) * grid.cellHeight)
 }

@@ -63,7 +63,7 @@ struct NavigationControllerTests {
         let log = ControllerLog()
         let a = LoggingController("Contacts", log: log)
         let navigation = UINavigationController(rootViewController: a)
-        let (window, host) = makeWindow(root: navigation, columns: 40, rows: 3)
+        let (_, host) = makeWindow(root: navigation, columns: 40, rows: 3)
         a.navigationItem.rightBarButtonItem = a.editButtonItem
         // The root's title is centred; items keep one cell from the edges.
         #expect(host.text == """
@@ -76,11 +76,11 @@ struct NavigationControllerTests {
         navigation.pushViewController(b, animated: false)
         #expect(host.text.components(separatedBy: "\n").first == " ‹ Contacts     Kate Bell             +")
         // Tapping the back button pops.
-        click(column: 3, row: 0, in: window)
+        host.tap(at: cellCenter(column: 3, row: 0))
         #expect(navigation.topViewController === a)
         // Escape pops too.
         navigation.pushViewController(b, animated: false)
-        press(.keyboardEscape, in: window)
+        host.press(.escape)
         #expect(navigation.topViewController === a)
     }
 
@@ -128,6 +128,16 @@ struct BarButtonItemTests {
         add.perform()
     }
 
+    @Test func primaryActionsRunOnTap() {
+        var taps = 0
+        let item = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in taps += 1 })
+        #expect(item.title == "+")
+        item.perform()
+        let titled = UIBarButtonItem(title: "Sort", primaryAction: UIAction { _ in taps += 10 })
+        titled.perform()
+        #expect(taps == 11 && titled.title == "Sort")
+    }
+
     @Test func theEditButtonTogglesEditing() {
         final class Editor: UIViewController {
             var calls: [Bool] = []
@@ -139,13 +149,13 @@ struct BarButtonItemTests {
         let editor = Editor()
         let navigation = UINavigationController(rootViewController: editor)
         editor.navigationItem.rightBarButtonItem = editor.editButtonItem
-        let (window, host) = makeWindow(root: navigation, columns: 20, rows: 2)
+        let (_, host) = makeWindow(root: navigation, columns: 20, rows: 2)
         #expect(editor.editButtonItem.title == "Edit" && !editor.isEditing)
-        click(column: 17, row: 0, in: window)
+        host.tap(at: cellCenter(column: 17, row: 0))
         #expect(editor.isEditing && editor.calls == [true])
         #expect(editor.editButtonItem.title == "Done" && editor.editButtonItem.style == .done)
         #expect(host.render()[16, 0].attributes.contains(.bold))
-        click(column: 17, row: 0, in: window)
+        host.tap(at: cellCenter(column: 17, row: 0))
         #expect(!editor.isEditing && editor.calls == [true, false])
     }
 }

@@ -115,24 +115,24 @@ struct AlertControllerTests {
             chosen.append(action.title ?? "")
             presentedWhenChosen.append(alertReference?.presentingViewController != nil)
         }
-        let (window, _, alert) = presentAlert(
+        let (_, host, alert) = presentAlert(
             style: .alert,
             actions: [UIAlertAction(title: "One", style: .default, handler: handler), UIAlertAction(title: "Two", style: .default, handler: handler),
                       UIAlertAction(title: "Cancel", style: .cancel, handler: handler)])
         alertReference = alert
-        press(.keyboardDownArrow, in: window)
-        press(.keyboardReturnOrEnter, in: window)
+        host.press(.downArrow)
+        host.press(.enter)
         #expect(chosen == ["Two"] && presentedWhenChosen == [false])
         #expect(alert.presentingViewController == nil)
 
-        let (window2, _, _) = presentAlert(style: .alert, actions: [UIAlertAction(title: "OK", style: .default, handler: handler), UIAlertAction(title: "Cancel", style: .cancel, handler: handler)])
-        press(.keyboardEscape, in: window2)
+        let (_, host2, _) = presentAlert(style: .alert, actions: [UIAlertAction(title: "OK", style: .default, handler: handler), UIAlertAction(title: "Cancel", style: .cancel, handler: handler)])
+        host2.press(.escape)
         #expect(chosen == ["Two", "Cancel"])
     }
 
     @Test func aClickChoosesTheActionUnderThePointer() {
         var chosen: [String] = []
-        let (window, host, _) = presentAlert(
+        let (_, host, _) = presentAlert(
             style: .actionSheet,
             actions: [UIAlertAction(title: "Call", style: .default) { chosen.append($0.title!) },
                       UIAlertAction(title: "Delete", style: .destructive) { chosen.append($0.title!) },
@@ -140,8 +140,28 @@ struct AlertControllerTests {
         let lines = host.text.components(separatedBy: "\n")
         let row = lines.firstIndex { $0.contains("Delete") }!
         let column = lines[row].distance(from: lines[row].startIndex, to: lines[row].firstRange(of: "Delete")!.lowerBound)
-        click(column: column + 1, row: row, in: window)
+        host.tap(at: cellCenter(column: column + 1, row: row))
         #expect(chosen == ["Delete"])
+    }
+
+    @Test func textFieldsTakeTypingAndReturnChoosesThePreferredAction() {
+        var saved: [String] = []
+        let root = UIViewController()
+        let (window, host) = makeWindow(root: root, columns: 40, rows: 10)
+        let alert = UIAlertController(title: "New contact", message: nil, preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Name" }
+        let save = UIAlertAction(title: "Save", style: .default) { _ in saved.append(alert.textFields?.first?.text ?? "") }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(save)
+        alert.preferredAction = save
+        root.present(alert, animated: false)
+        #expect(alert.textFields?.first?.isFirstResponder == true)
+        #expect(host.text.contains("Name"))
+        host.type("Kate")
+        #expect(host.text.contains("Kate"))
+        host.press(.enter)
+        #expect(saved == ["Kate"] && alert.presentingViewController == nil)
+        _ = window
     }
 
     @Test func anActionSheetSitsAtTheBottomWithCancelLast() {
