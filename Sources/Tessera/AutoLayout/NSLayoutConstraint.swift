@@ -190,10 +190,9 @@ open class NSLayoutConstraint: NSObject {
         return nil
     }
 
-    /// Whether every item is `view` or one of its guides.
+    /// Whether every item is `view` itself (not one of its guides or subviews).
     package func involvesOnly(_ view: UIView) -> Bool {
-        let (first, second) = itemViews
-        return first === view && (secondItem == nil || second === view)
+        firstItem === view && (secondItem == nil || secondItem === view)
     }
 
     /// The layout root whose engine solves this constraint (see `UIView.layoutRoot`).

@@ -122,8 +122,13 @@ package final class _LayoutEngine {
         for id in itemOrder where !wantedSet.contains(id) {
             if let entry = itemEntries.removeValue(forKey: id) { entry.generated.forEach(remove) }
         }
+        var itemsChanged = itemOrder.count != wanted.count
         itemOrder = wanted.map(ObjectIdentifier.init)
-        for item in wanted { refresh(item) }
+        for item in wanted where refresh(item) { itemsChanged = true }
+        if itemsChanged {
+            // What UIKit's generated constraints say changed: give broken constraints another try.
+            for (id, entry) in userEntries where entry.solverConstraint == nil { userEntries[id] = nil }
+        }
 
         // Add what is new, in activation order.
         for constraint in collected where userEntries[ObjectIdentifier(constraint)] == nil {
