@@ -46,12 +46,17 @@ struct SelfSizingTests {
         window.addSubview(cell)
         window.isHidden = false
         let host = HeadlessHost(window: window, columns: 30, rows: 4)
-        let text = host.text
+        // Rendering runs the layout pass.
+        #expect(host.text == "\n\n      Anna Haro\n")
         #expect(cell.avatar.frame == CGRect(x: 8, y: 19, width: 50, height: 50))
         #expect(cell.nameLabel.frame == CGRect(x: 66, y: 33, width: 99, height: 22))
-        // The name sits in columns 6… of row 1 (66 pt / 11, 33 pt / 22 rounds to row 1 or 2).
-        let rows = text.components(separatedBy: "\n")
-        #expect(rows.contains { $0.hasPrefix("      Anna Haro") })
+        // The name in columns 6… of row 2 (its edges 33…55 pt round to row 2); the avatar's
+        // blue square covers columns 1…4 of rows 1 and 2 (8…58 pt, 19…69 pt).
+        let canvas = host.render()
+        let blue = canvas[2, 1].background
+        #expect(blue != canvas[0, 1].background)
+        #expect(canvas[1, 1].background == blue && canvas[4, 2].background == blue)
+        #expect(canvas[5, 1].background != blue && canvas[2, 0].background != blue && canvas[2, 3].background != blue)
     }
 
     @Test func fittingACellWithAMultiLineLabel() {
