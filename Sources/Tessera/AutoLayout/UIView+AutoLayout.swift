@@ -165,7 +165,9 @@ extension UIView {
     /// Asks for `updateConstraints()` before the next layout pass.
     public func setNeedsUpdateConstraints() {
         layoutStorage.needsUpdateConstraints = true
-        (isLayoutBoundary ? self : enclosingLayoutRoot ?? self).setNeedsLayout()
+        let root = isLayoutBoundary ? self : enclosingLayoutRoot ?? self
+        _ = root.layoutEngineForRoot()
+        root.setNeedsLayout()
     }
 
     /// Runs `updateConstraints()` now on this view and its constrained descendants where it is due.

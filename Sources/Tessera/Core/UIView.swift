@@ -135,7 +135,12 @@ open class UIView: UIResponder {
 
     /// Hidden views and their subviews are neither drawn nor hit.
     open var isHidden = false {
-        didSet { if isHidden != oldValue { setNeedsDisplay() } }
+        didSet {
+            if isHidden != oldValue {
+                setNeedsDisplay()
+                (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+            }
+        }
     }
 
     /// Opacity from 0 to 1, applied to the view and its subviews as a group.
