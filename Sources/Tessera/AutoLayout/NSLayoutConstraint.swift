@@ -161,7 +161,8 @@ open class NSLayoutConstraint: NSObject {
     /// Asks the layout root that solves this constraint to lay out again.
     private func invalidateEngine() {
         guard let root = engineRoot() else { return }
-        root.layoutEngineForRoot().markNeedsSync()
+        // Every layout pass of a root re-syncs its engine with the installed constraints.
+        _ = root.layoutEngineForRoot()
         root.setNeedsLayout()
     }
 

@@ -65,9 +65,6 @@ package final class _LayoutEngine {
     /// Whether `item` is one of this engine's items.
     package func contains(_ item: AnyObject) -> Bool { itemEntries[ObjectIdentifier(item)] != nil }
 
-    /// Kept for callers that mark the engine dirty; every layout pass of the root re-syncs.
-    package func markNeedsSync() {}
-
     // MARK: Layout
 
     /// Brings the solver up to date and writes the solved frames into the views.
