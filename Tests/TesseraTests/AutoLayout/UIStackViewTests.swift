@@ -129,4 +129,28 @@ struct UIStackViewTests {
         #expect(stack.arrangedSubviews[1].frame.minY == 33)
         #expect(!stack.arrangedSubviews[1].hasAmbiguousLayout)
     }
+
+    @Test func nestedStacksShareTheirRootsEngine() {
+        let root = makeRoot(width: 330, height: 110)
+        let avatar = UIView()
+        avatar.widthAnchor.constraint(equalToConstant: 44).isActive = true
+        avatar.heightAnchor.constraint(equalToConstant: 44).isActive = true
+        let texts = UIStackView(arrangedSubviews: [makeLabel("Anna Haro"), makeLabel("555-0100")])
+        texts.axis = .vertical
+        texts.alignment = .leading
+        let row = constrained(UIStackView(arrangedSubviews: [avatar, texts]), in: root)
+        row.alignment = .center
+        row.spacing = 11
+        NSLayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 11),
+            row.topAnchor.constraint(equalTo: root.topAnchor, constant: 22),
+        ])
+        root.layoutIfNeeded()
+        #expect(row.frame == CGRect(x: 11, y: 22, width: 44 + 11 + 99, height: 44))
+        #expect(avatar.frame == CGRect(x: 0, y: 0, width: 44, height: 44))
+        #expect(texts.frame == CGRect(x: 55, y: 0, width: 99, height: 44))
+        #expect(texts.arrangedSubviews.map(\.frame.minY) == [0, 22])
+        #expect(root._layoutStorage?.engine?.contains(texts) == true)
+        #expect(!texts.arrangedSubviews[0].hasAmbiguousLayout)
+    }
 }

@@ -47,7 +47,6 @@ struct ViewControllerLayoutTests {
 
         // A bar inset moves the safe area, and the footer with it.
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 22, right: 0)
-        controller.view.setNeedsLayout()
         _ = host.text
         #expect(controller.footer.frame.minY == 66)
 
