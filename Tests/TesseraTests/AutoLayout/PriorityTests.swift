@@ -194,4 +194,33 @@ struct PriorityTests {
         #expect(gap.layoutFrame == CGRect(x: 100, y: 0, width: 150, height: 1))
         #expect(b.frame.minX == 250)
     }
+
+    /// A view placed by constraints resizes, and its autoresizing subview follows its mask.
+    @Test func autoresizingSubviewsOfConstrainedViewsFollowTheirMask() {
+        let root = makeRoot(width: 440, height: 220)
+        let container = constrained(UIView(), in: root)
+        let fill = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let width = container.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([
+            container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            container.topAnchor.constraint(equalTo: root.topAnchor),
+            container.heightAnchor.constraint(equalToConstant: 100),
+            width,
+        ])
+        root.layoutIfNeeded()
+        container.addSubview(fill)
+        width.constant = 300
+        root.layoutIfNeeded()
+        #expect(container.frame.width == 300)
+        #expect(fill.frame == CGRect(x: 0, y: 0, width: 300, height: 100))
+    }
+
+    @Test func aStackViewFitsItsContent() {
+        let stack = UIStackView(arrangedSubviews: [makeLabel("Anna Haro"), makeLabel("Sausalito, California")])
+        stack.axis = .vertical
+        stack.spacing = 11
+        stack.alignment = .leading
+        #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 231, height: 55))
+    }
 }
