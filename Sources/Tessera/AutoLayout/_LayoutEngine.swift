@@ -48,8 +48,23 @@ package final class _LayoutEngine {
     private var itemEntries: [ObjectIdentifier: ItemEntry] = [:]
     /// Items in the order they were wanted: a view after its superview, a guide after its owner.
     private var itemOrder: [ObjectIdentifier] = []
+    /// A generated constraint: the item, the key it was made from and its place in the list;
+    /// enough to describe it again when a report needs it.
+    private struct GeneratedOrigin {
+        weak var item: AnyObject?
+        let key: [Double]
+        let index: Int
+    }
+
+    /// What a solver constraint stands for. Descriptions are built only for reports: formatting
+    /// one per constraint would cost more than solving.
+    private enum ConstraintOrigin {
+        case user(NSLayoutConstraint)
+        case generated(GeneratedOrigin)
+    }
+
     /// What each solver constraint stands for, for the unsatisfiable-constraints report.
-    private var origins: [ObjectIdentifier: String] = [:]
+    private var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
 
     package init(root: UIView, fitting: Fitting? = nil) {
         self.root = root
@@ -130,7 +145,7 @@ package final class _LayoutEngine {
         // Add what is new, in activation order.
         for constraint in collected where userEntries[ObjectIdentifier(constraint)] == nil {
             let solverConstraint = makeSolverConstraint(constraint)
-            let added = add(solverConstraint, origin: constraint.layoutDescription)
+            let added = add(solverConstraint, origin: .user(constraint))
             userEntries[ObjectIdentifier(constraint)] = UserEntry(
                 constraint: constraint, solverConstraint: added ? solverConstraint : nil, version: constraint.version)
         }
@@ -239,7 +254,8 @@ package final class _LayoutEngine {
         if let entry = itemEntries[id], entry.key == key { return false }
         if let entry = itemEntries[id] { entry.generated.forEach(remove) }
         var generated: [Constraint] = []
-        for (constraint, origin) in makeGenerated(for: item, key: key) where add(constraint, origin: origin) {
+        for (index, (constraint, _)) in makeGenerated(for: item, key: key, describing: false).enumerated()
+        where add(constraint, origin: .generated(GeneratedOrigin(item: item, key: key, index: index))) {
             generated.append(constraint)
         }
         itemEntries[id] = ItemEntry(item: item, key: key, generated: generated)
@@ -291,9 +307,11 @@ package final class _LayoutEngine {
         return [6]
     }
 
-    private func makeGenerated(for item: AnyObject, key: [Double]) -> [(Constraint, String)] {
-        let name = NSLayoutConstraint.itemName(item)
+    /// The constraints UIKit generates for an item, with their descriptions when `describing`.
+    private func makeGenerated(for item: AnyObject, key: [Double], describing: Bool) -> [(Constraint, String)] {
+        let name = describing ? NSLayoutConstraint.itemName(item) : ""
         func number(_ value: Double) -> String { NSLayoutConstraint.number(CGFloat(value)) }
+        func label(_ text: @autoclosure () -> String) -> String { describing ? text() : "" }
         if let view = item as? UIView {
             let v = view.layoutStorage.variables
             switch key[0] {
@@ -301,34 +319,34 @@ package final class _LayoutEngine {
                 let (horizontal, vertical): (Strength, Strength) =
                     key[0] == 0 ? (.required, .required) : (Self.strength(Float(key[3])), Self.strength(Float(key[4])))
                 return [
-                    (Expression(v.left) == 0, "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Left' \(name).minX == 0>"),
-                    (Expression(v.top) == 0, "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Top' \(name).minY == 0>"),
+                    (Expression(v.left) == 0, label("<NSLayoutConstraint 'UIView-Encapsulated-Layout-Left' \(name).minX == 0>")),
+                    (Expression(v.top) == 0, label("<NSLayoutConstraint 'UIView-Encapsulated-Layout-Top' \(name).minY == 0>")),
                     (
                         (Expression(v.width) == key[1]) | horizontal,
-                        "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Width' \(name).width == \(number(key[1]))>"
+                        label("<NSLayoutConstraint 'UIView-Encapsulated-Layout-Width' \(name).width == \(number(key[1]))>")
                     ),
                     (
                         (Expression(v.height) == key[2]) | vertical,
-                        "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Height' \(name).height == \(number(key[2]))>"
+                        label("<NSLayoutConstraint 'UIView-Encapsulated-Layout-Height' \(name).height == \(number(key[2]))>")
                     ),
                 ]
             case 2:
                 guard let superview = view.superview else { return [] }
                 let p = superview.layoutStorage.variables
-                let prefix = "<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name)"
+                let prefix = label("<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name)")
                 return [
-                    (Expression(v.left) - Expression(p.left) == key[1], prefix + ".minX == \(number(key[1]))>"),
-                    (Expression(v.top) - Expression(p.top) == key[2], prefix + ".minY == \(number(key[2]))>"),
-                    (Expression(v.width) == key[3], prefix + ".width == \(number(key[3]))>"),
-                    (Expression(v.height) == key[4], prefix + ".height == \(number(key[4]))>"),
+                    (Expression(v.left) - Expression(p.left) == key[1], label(prefix + ".minX == \(number(key[1]))>")),
+                    (Expression(v.top) - Expression(p.top) == key[2], label(prefix + ".minY == \(number(key[2]))>")),
+                    (Expression(v.width) == key[3], label(prefix + ".width == \(number(key[3]))>")),
+                    (Expression(v.height) == key[4], label(prefix + ".height == \(number(key[4]))>")),
                 ]
             default:
                 var result: [(Constraint, String)] = []
                 for (variable, size, hug, resist, axis) in [
                     (v.width, key[1], key[3], key[5], "width"), (v.height, key[2], key[4], key[6], "height"),
                 ] where size >= 0 {
-                    let text = "<NSContentSizeLayoutConstraint \(name).\(axis) == \(number(size))"
-                        + " Hug:\(number(hug)) CompressionResistance:\(number(resist))>"
+                    let text = label("<NSContentSizeLayoutConstraint \(name).\(axis) == \(number(size))"
+                        + " Hug:\(number(hug)) CompressionResistance:\(number(resist))>")
                     result.append(((Expression(variable) >= size) | Self.strength(Float(resist)), text))
                     result.append(((Expression(variable) <= size) | Self.strength(Float(hug)), text))
                 }
@@ -340,33 +358,33 @@ package final class _LayoutEngine {
         }
         let g = guide.variables, o = owner.layoutStorage.variables
         let (top, left, bottom, right) = (key[1], key[2], key[3], key[4])
-        let prefix = "<NSLayoutConstraint '\(guide.identifier)' \(name)"
+        let prefix = label("<NSLayoutConstraint '\(guide.identifier)' \(name)")
         var result: [(Constraint, String)] = [
-            (Expression(g.top) - Expression(o.top) == top, prefix + ".top == owner.top + \(number(top))>"),
+            (Expression(g.top) - Expression(o.top) == top, label(prefix + ".top == owner.top + \(number(top))>")),
             (
                 Expression(g.height) - Expression(o.height) == -(top + bottom),
-                prefix + ".height == owner.height - \(number(top + bottom))>"
+                label(prefix + ".height == owner.height - \(number(top + bottom))>")
             ),
         ]
         if key[0] == 4 {
-            result.append((Expression(g.left) - Expression(o.left) == left, prefix + ".left == owner.left + \(number(left))>"))
+            result.append((Expression(g.left) - Expression(o.left) == left, label(prefix + ".left == owner.left + \(number(left))>")))
             result.append((
                 Expression(g.width) - Expression(o.width) == -(left + right),
-                prefix + ".width == owner.width - \(number(left + right))>"
+                label(prefix + ".width == owner.width - \(number(left + right))>")
             ))
         } else {
             // Readable content: centred in the margins, at most `readableWidth` wide.
             let centre = Expression([Term(g.left), Term(g.width, coefficient: 0.5), Term(o.left, coefficient: -1),
                                      Term(o.width, coefficient: -0.5)], constant: -(left - right) / 2)
-            result.append((Constraint(centre, .equal), prefix + ".centerX == owner.centerXWithinMargins>"))
-            result.append((Expression(g.width) <= Double(UIView.readableWidth), prefix + ".width <= \(number(Double(UIView.readableWidth)))>"))
+            result.append((Constraint(centre, .equal), label(prefix + ".centerX == owner.centerXWithinMargins>")))
+            result.append((Expression(g.width) <= Double(UIView.readableWidth), label(prefix + ".width <= \(number(Double(UIView.readableWidth)))>")))
             result.append((
                 Expression(g.width) - Expression(o.width) <= -(left + right),
-                prefix + ".width <= owner.width - \(number(left + right))>"
+                label(prefix + ".width <= owner.width - \(number(left + right))>")
             ))
             result.append((
                 (Expression(g.width) - Expression(o.width) == -(left + right)) | Strength(999),
-                prefix + ".width == owner.width - \(number(left + right)) @999>"
+                label(prefix + ".width == owner.width - \(number(left + right)) @999>")
             ))
         }
         return result
@@ -426,17 +444,29 @@ package final class _LayoutEngine {
     // MARK: Solver access
 
     /// Adds a constraint; on a conflict, reports it as UIKit does and leaves it out.
-    private func add(_ constraint: Constraint, origin: String) -> Bool {
+    private func add(_ constraint: Constraint, origin: ConstraintOrigin) -> Bool {
         do {
             try solver.addConstraint(constraint)
             origins[ObjectIdentifier(constraint)] = origin
             return true
         } catch .unsatisfiableConstraint(_, let conflicts) {
-            let listed = conflicts.compactMap { origins[ObjectIdentifier($0)] } + [origin]
-            _AutoLayoutDiagnostics.report(Self.unsatisfiableReport(listed: listed, broken: origin))
+            let broken = describe(origin)
+            let listed = conflicts.compactMap { origins[ObjectIdentifier($0)].map(describe) } + [broken]
+            _AutoLayoutDiagnostics.report(Self.unsatisfiableReport(listed: listed, broken: broken))
             return false
         } catch {
             return false
+        }
+    }
+
+    private func describe(_ origin: ConstraintOrigin) -> String {
+        switch origin {
+        case .user(let constraint):
+            return constraint.layoutDescription
+        case .generated(let generated):
+            guard let item = generated.item else { return "<generated constraint of a deallocated item>" }
+            let all = makeGenerated(for: item, key: generated.key, describing: true)
+            return all.indices.contains(generated.index) ? all[generated.index].1 : "<generated constraint>"
         }
     }
 

@@ -119,7 +119,9 @@ struct PriorityTests {
             root.layoutIfNeeded()
         }
         #expect(reports.count == 1)
-        #expect(reports.first?.contains("NSAutoresizingMaskLayoutConstraint") == true)
+        #expect(reports.first?.contains("\"<NSAutoresizingMaskLayoutConstraint h=--& v=--& UIView:0x") == true)
+        #expect(reports.first?.contains(".width == 50>\"") == true)
+        #expect(reports.first?.contains("refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints") == true)
         #expect(manual.frame.width == 50)
 
         // Opting out hands the frame to constraints.
