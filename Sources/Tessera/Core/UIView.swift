@@ -367,8 +367,8 @@ open class UIView: UIResponder {
         storedWindow?.setNeedsFrame()
     }
 
-    /// A size change of this view may change its superview's layout only through constraints;
-    /// without them nothing is needed here. (Auto Layout extends this.)
+    /// A frame change of this view may change its superview's layout only through constraints:
+    /// when an engine holds the frame as autoresizing-mask constraints, its root lays out again.
     private func invalidateLayoutInSuperview() {
         if _layoutStorage != nil || superview?._layoutStorage != nil { autoLayoutFrameDidChange() }
     }
