@@ -58,6 +58,15 @@ extension NSLayoutConstraint {
             }
         }
 
+        /// The axis of a position attribute; `nil` for sizes and `.notAnAttribute`.
+        var positionAxis: NSLayoutConstraint.Axis? {
+            switch withoutMargin.attribute {
+            case .left, .right, .leading, .trailing, .centerX: .horizontal
+            case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: .vertical
+            default: nil
+            }
+        }
+
         /// The attribute without its margin, and whether it had one.
         var withoutMargin: (attribute: Attribute, isMargin: Bool) {
             switch self {

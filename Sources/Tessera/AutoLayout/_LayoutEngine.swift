@@ -398,6 +398,16 @@ package final class _LayoutEngine {
             expression = expression - Double(constraint.multiplier) * Self.expression(constraint.secondItem, constraint.secondAttribute)
         }
         expression.constant -= Double(constraint.constant)
+        // UIKit evaluates a constraint in the coordinates of the view it is installed on, which
+        // matters for multiplied positions (`centerX == 2/3 × superview.centerX`): with the
+        // container's origin `o`, `(first - o) = m × (second - o) + c`.
+        if constraint.secondItem != nil, constraint.multiplier != 1, let container = constraint.installedView,
+            container !== root, let axis = constraint.firstAttribute.positionAxis,
+            axis == constraint.secondAttribute.positionAxis
+        {
+            let origin = axis == .horizontal ? container.layoutStorage.variables.left : container.layoutStorage.variables.top
+            expression = expression - (1 - Double(constraint.multiplier)) * Expression(origin)
+        }
         let relation: Relation =
             switch constraint.relation {
             case .equal: .equal

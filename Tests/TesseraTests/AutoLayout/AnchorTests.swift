@@ -130,4 +130,78 @@ struct AnchorTests {
         width.isActive = true
         #expect(width.description.hasSuffix(".width == 50 @750   (active)>"))
     }
+
+    @Test func deactivatingAndReactivating() {
+        let root = makeRoot()
+        let child = constrained(UIView(), in: root)
+        let narrow = child.widthAnchor.constraint(equalToConstant: 40)
+        let wide = child.widthAnchor.constraint(equalToConstant: 200)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 1),
+            narrow,
+        ])
+        root.layoutIfNeeded()
+        #expect(child.frame.width == 40)
+        NSLayoutConstraint.deactivate([narrow])
+        NSLayoutConstraint.activate([wide])
+        root.layoutIfNeeded()
+        #expect(child.frame.width == 200)
+        wide.isActive = false
+        narrow.isActive = true
+        root.layoutIfNeeded()
+        #expect(child.frame.width == 40)
+        #expect(!wide.isActive && narrow.isActive)
+    }
+
+    @Test func marginsOfANestedViewAndMultipliedPositions() {
+        let root = makeRoot(width: 400, height: 200)
+        let card = constrained(UIView(), in: root)
+        card.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+        let title = constrained(makeLabel("Card"), in: card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50),
+            card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -50),
+            card.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            card.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -20),
+            title.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            title.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+        ])
+        // A divider at a third of the card's width: centerX == 2/3 × card.centerX.
+        let divider = constrained(UIView(), in: card)
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(
+                item: divider, attribute: .centerX, relatedBy: .equal, toItem: card, attribute: .centerX,
+                multiplier: 2.0 / 3.0, constant: 0),
+            divider.widthAnchor.constraint(equalToConstant: 2),
+            divider.topAnchor.constraint(equalTo: card.topAnchor),
+            divider.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 50, y: 20, width: 300, height: 160))
+        #expect(title.frame == CGRect(x: 20, y: 10, width: 44, height: 22))
+        #expect(card.layoutMarginsGuide.layoutFrame == CGRect(x: 20, y: 10, width: 260, height: 140))
+        // Card coordinates: the card's centre is 150, two thirds of it 100.
+        #expect(divider.frame == CGRect(x: 99, y: 0, width: 2, height: 160))
+    }
+
+    @Test func viewsAndConstraintsAreReleased() {
+        weak var weakRoot: UIView?
+        weak var weakChild: UIView?
+        weak var weakConstraint: NSLayoutConstraint?
+        do {
+            let root = makeRoot()
+            let child = constrained(makeLabel("Gone"), in: root)
+            let constraint = child.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor)
+            NSLayoutConstraint.activate([constraint, child.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor)])
+            root.layoutIfNeeded()
+            weakRoot = root
+            weakChild = child
+            weakConstraint = constraint
+        }
+        #expect(weakRoot == nil)
+        #expect(weakChild == nil)
+        #expect(weakConstraint == nil)
+    }
 }
