@@ -78,6 +78,10 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Updates the view's constraints in the update-constraints pass (instead of the view's own
+    /// `updateConstraints()`). Call `super.updateViewConstraints()` last; the default calls the
+    /// view's `updateConstraints()`.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
 
     private enum AppearanceState {
         case disappeared, appearing, appeared, disappearing

@@ -36,6 +36,8 @@ open class UIView: UIResponder {
     package private(set) var needsLayout = true
     /// Some descendant needs layout.
     package private(set) var descendantNeedsLayout = false
+    /// Auto Layout state (constraints, guides, the engine of a layout root); `nil` until used.
+    package var _layoutStorage: _ViewLayoutStorage?
 
     // MARK: Initialisers
 
@@ -138,7 +140,12 @@ open class UIView: UIResponder {
 
     /// Hidden views and their subviews are neither drawn nor hit.
     open var isHidden = false {
-        didSet { if isHidden != oldValue { setNeedsDisplay() } }
+        didSet {
+            if isHidden != oldValue {
+                setNeedsDisplay()
+                (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+            }
+        }
     }
 
     /// Opacity from 0 to 1, applied to the view and its subviews as a group.
@@ -365,9 +372,11 @@ open class UIView: UIResponder {
         storedWindow?.setNeedsFrame()
     }
 
-    /// A size change of this view may change its superview's layout only through constraints;
-    /// without them nothing is needed here. (Auto Layout extends this.)
-    private func invalidateLayoutInSuperview() {}
+    /// A frame change of this view may change its superview's layout only through constraints:
+    /// when an engine holds the frame as autoresizing-mask constraints, its root lays out again.
+    private func invalidateLayoutInSuperview() {
+        if _layoutStorage != nil || superview?._layoutStorage != nil { autoLayoutFrameDidChange() }
+    }
 
     /// Lays out this view's subtree now if any part of it needs layout, top down.
     open func layoutIfNeeded() {
@@ -380,6 +389,7 @@ open class UIView: UIResponder {
         if needsLayout {
             needsLayout = false
             viewController?.viewWillLayoutSubviews()
+            autoLayoutWillLayoutSubviews()
             layoutSubviews()
             viewController?.viewDidLayoutSubviews()
         }
@@ -399,7 +409,17 @@ open class UIView: UIResponder {
     open var autoresizingMask: UIView.AutoresizingMask = []
 
     /// Whether the autoresizing mask becomes constraints (Auto Layout); `true` for views made in code.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints != oldValue { autoLayoutTranslatesAutoresizingMaskDidChange() }
+        }
+    }
+
+    /// Updates this view's constraints before layout. Called by the update-constraints pass
+    /// (children before parents) after `setNeedsUpdateConstraints()`, and once for every view
+    /// that takes part in Auto Layout. Override it to change constraints in one batch; call
+    /// `super.updateConstraints()` last. The default does nothing.
+    open func updateConstraints() {}
 
     // MARK: Margins and safe area
 
@@ -478,6 +498,7 @@ open class UIView: UIResponder {
     /// Tells layout that `intrinsicContentSize` changed.
     open func invalidateIntrinsicContentSize() {
         storedSuperview?.setNeedsLayout()
+        intrinsicLayoutDidChange()
     }
 
     /// "No intrinsic size in this dimension."

@@ -1,0 +1,26 @@
+import Foundation
+
+/// A view's Auto Layout state, created the first time the view takes part in Auto Layout.
+@MainActor
+package final class _ViewLayoutStorage {
+    /// The solver variables of the view's frame.
+    package let variables = _LayoutVariables()
+    /// Active constraints installed on this view (their closest common ancestor), in order.
+    package var installedConstraints: [NSLayoutConstraint] = []
+    /// The engine of the subtree this view is the layout root of, if any.
+    package var engine: _LayoutEngine?
+    /// Custom guides added with `addLayoutGuide(_:)`.
+    package var layoutGuides: [UILayoutGuide] = []
+    package var safeAreaGuide: UILayoutGuide?
+    package var marginsGuide: UILayoutGuide?
+    package var readableGuide: UILayoutGuide?
+    /// Content hugging priorities, horizontal and vertical.
+    package var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
+    /// Compression resistance priorities, horizontal and vertical.
+    package var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) =
+        (.defaultHigh, .defaultHigh)
+    /// `updateConstraints()` is due before the next layout pass.
+    package var needsUpdateConstraints = true
+
+    package init() {}
+}
