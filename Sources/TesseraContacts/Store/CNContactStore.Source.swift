@@ -16,6 +16,10 @@ extension CNContactStore {
         /// Appleseed, Anna Haro, Hank M. Zakroff, David Taylor) with generated avatars.
         /// Changes live as long as the store.
         case sample
+        /// A CardDAV account: each address book on the server is a container. Reads sync
+        /// incrementally and fall back on the account's cache when the server is out of
+        /// reach; writes go to the server with `If-Match` / `If-None-Match`.
+        case carddav(CardDAVAccount)
 
         /// The person's vdir at `$XDG_DATA_HOME/contacts` (`~/.local/share/contacts`)
         /// when it holds at least one address book folder, else the sample book — so that

@@ -51,6 +51,7 @@ open class CNContactStore: NSObject, @unchecked Sendable {
         case .vdir(let url): _backend = _CNVDirBackend(vdir: _VDirectory(root: url))
         case .vcf(let url): _backend = _CNCardListBackend(file: url)
         case .sample: _backend = _CNCardListBackend(memory: _CNSampleBook.cards, container: _CNSampleBook.container)
+        case .carddav(let account): _backend = _CNCardDAVBackend(account: account)
         }
         super.init()
     }
