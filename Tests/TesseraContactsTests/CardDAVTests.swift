@@ -58,6 +58,24 @@ struct CardDAVTests {
         }
     }
 
+    @Test func anExpiredSyncTokenStartsOver() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-dav-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        try withServer(cache: cache) { (server: RadicaleServer, store: CNContactStore) throws in
+            _ = try store.containers(matching: nil)
+            var state = try #require(_CardDAVCache.read(from: cache))
+            state.books[0].syncToken = "http://radicale.org/ns/sync/expired"
+            state.books[0].cards["/ada/friends/gone.vcf"] = _CardDAVCache.Card(etag: "\"x\"", vCard: Self.card("gone", "Gone", "Away"))
+            try state.write(to: cache)
+            let account = CardDAVAccount(serverURL: server.url, username: "ada", password: "secret", cacheURL: cache)
+            var seen: [String] = []
+            try CNContactStore(source: .carddav(account)).enumerateContacts(with: CNContactFetchRequest(keysToFetch: names)) { contact, _ in
+                seen.append(contact.givenName)
+            }
+            #expect(seen.sorted() == ["Ada", "John"])
+        }
+    }
+
     @Test func addsUpdatesAndDeletesWithPreconditions() throws {
         try withServer { (server: RadicaleServer, store: CNContactStore) throws in
             let grace = CNMutableContact()
