@@ -4,7 +4,7 @@ import Testing
 
 /// The Contacts code of "Mastering iOS 12 Programming", ch. 1 (Hello-Contacts), typed as
 /// in the book with `import Contacts` replaced by `import TesseraContacts`.
-@Suite("Book flow: Hello-Contacts")
+@Suite("Book flow: Hello-Contacts", .authorizedContacts)
 struct BookFlowTests {
     @Test func retrieveContactsAsTheBookDoes() async throws {
         let vdir = try TemporaryVDir()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TesseraContacts
 
-@Suite("Contact store: batches")
+@Suite("Contact store: batches", .authorizedContacts)
 struct ContactStoreBatchTests {
     @Test func oneRequestAddsUpdatesAndDeletesManyContacts() throws {
         let vdir = try TemporaryVDir()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TesseraContacts
 
-@Suite("Contact store: files with several cards")
+@Suite("Contact store: files with several cards", .authorizedContacts)
 struct ContactStoreMultiCardTests {
     @Test func updatesAndDeletesOneCardOfAFileKeepingTheOthers() throws {
         let vdir = try TemporaryVDir()

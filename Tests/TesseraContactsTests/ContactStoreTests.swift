@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import TesseraContacts
 
-@Suite("Contact store over a vdir")
+@Suite("Contact store over a vdir", .authorizedContacts)
 struct ContactStoreTests {
     let names: [CNKeyDescriptor] = [CNContactGivenNameKey as CNKeyDescriptor, CNContactFamilyNameKey as CNKeyDescriptor]
 

@@ -44,6 +44,35 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The store reads nothing before authorization; benchmarks decide as CI does.
+    setenv("TESSERA_CONTACTS_AUTHORIZATION", "authorized", 1)
+    let storeKeys = [CNContactGivenNameKey, CNContactFamilyNameKey, CNContactImageDataAvailableKey] as [CNKeyDescriptor]
+
+    Benchmark("First unifiedContacts of 10k contacts from a vdir (names, imageDataAvailable)", configuration: configuration) { benchmark in
+        let folder = ContactsCorpus.vdir()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let predicate = CNContact.predicateForContactsInContainer(withIdentifier: "contacts")
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let contacts = try CNContactStore(source: .vdir(folder)).unifiedContacts(matching: predicate, keysToFetch: storeKeys)
+            precondition(contacts.count == ContactsCorpus.cardCount)
+            blackHole(contacts)
+        }
+    }
+
+    Benchmark("First unifiedContacts of 10k contacts from one .vcf file", configuration: configuration) { benchmark in
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-bench-\(UUID().uuidString).vcf")
+        try? corpus.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let predicate = CNContact.predicateForContactsInContainer(withIdentifier: file.lastPathComponent)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let contacts = try CNContactStore(source: .vcf(file)).unifiedContacts(matching: predicate, keysToFetch: storeKeys)
+            precondition(contacts.count == ContactsCorpus.cardCount)
+            blackHole(contacts)
+        }
+    }
+
     Benchmark("Write 10k vCards as 3.0", configuration: configuration) { benchmark in
         let cards = VCardParser.parse(corpus).cards
         benchmark.startMeasurement()
@@ -90,6 +119,30 @@ enum ContactsCorpus {
         }
         return Data(text.utf8)
     }()
+
+    /// The corpus as a vdir: `<temporary>/contacts/<n>.vcf`, one card per file.
+    static func vdir() -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-bench-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("contacts")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let bytes = [UInt8](data)
+        let end = Array("END:VCARD\r\n".utf8)
+        var start = 0
+        var index = 0
+        var i = 0
+        while i + end.count <= bytes.count {
+            if bytes[i] == 0x45 && Array(bytes[i..<(i + end.count)]) == end {
+                let card = Data(bytes[start..<(i + end.count)])
+                try? card.write(to: folder.appendingPathComponent(String(format: "%05d.vcf", index)))
+                index += 1
+                i += end.count
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        return root
+    }
 
     /// Folds an ASCII line at 75 octets.
     static func folded(_ line: String) -> String {

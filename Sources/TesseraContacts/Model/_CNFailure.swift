@@ -10,8 +10,12 @@
     public var reason: String
 
     /// The failure as Apple's runtime reports an uncaught exception.
+    ///
+    /// A privacy violation (a missing usage description) is not an exception on iOS: the
+    /// system kills the app and logs the reason alone, so that is what is printed.
     public var description: String {
-        "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
+        if name == _usageDescriptionFailureName { return reason }
+        return "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
     }
 }
 

@@ -1,37 +1,104 @@
 import Foundation
 
-/// The user's contacts: on Linux, a vdir folder of vCard files.
+/// The user's contacts: on Linux, a vdir folder of vCard files, one .vcf file, or the
+/// simulator's sample book.
 ///
-/// The store reads `$XDG_DATA_HOME/contacts` (by default `~/.local/share/contacts`),
-/// where each subfolder is an address book (``CNContainer``) and each `.vcf` file one
-/// contact, the layout vdirsyncer, khard and Evolution's exports use. Writes are
-/// atomic: each file is written to a temporary file and renamed into place.
+/// By default (``Source/automatic``) the store reads `$XDG_DATA_HOME/contacts` (by
+/// default `~/.local/share/contacts`), where each subfolder is an address book
+/// (``CNContainer``) and each `.vcf` file one contact, the layout vdirsyncer, khard and
+/// Evolution's exports use; when the person has no such folder, it shows the six
+/// contacts of Apple's iOS simulator. Writes are atomic: each file is written to a
+/// temporary file and renamed into place.
 ///
 ///     let store = CNContactStore()
+///     guard try await store.requestAccess(for: .contacts) else { return }
 ///     let keys = [CNContactGivenNameKey, CNContactFamilyNameKey] as [CNKeyDescriptor]
 ///     let found = try store.unifiedContacts(
 ///         matching: CNContact.predicateForContacts(matchingName: "John"), keysToFetch: keys)
 ///
-/// Contacts come back with only the keys asked for; reading another property raises
-/// `CNPropertyNotFetchedException`, as on Apple platforms. Authorization is not
-/// modelled yet: every call is allowed.
+/// Nothing is read before the app is authorized (see
+/// ``authorizationStatus(for:)``): fetching, listing containers and saving throw
+/// ``CNError`` `.authorizationDenied` until then, as on iOS.
 ///
-/// - Complexity: Every fetch reads and parses the folder, O(*n*) in its size.
+/// Contacts come back with only the keys asked for; reading another property raises
+/// `CNPropertyNotFetchedException`, as on Apple platforms.
+///
+/// - Complexity: Every fetch reads and parses the address book, O(*n*) in its size.
 open class CNContactStore: NSObject, @unchecked Sendable {
-    let _vdir: _VDirectory
+    /// Where this store's contacts come from (a Tessera addition).
+    public let source: Source
+    let _backend: any _CNBackend
 
-    /// A store over `$XDG_DATA_HOME/contacts`.
-    public override init() {
-        _vdir = _VDirectory(root: CNContactStore.defaultDirectoryURL)
+    /// A store over ``Source/automatic``: the person's vdir, or the sample book when
+    /// there is none.
+    public override convenience init() {
+        self.init(source: .automatic)
+    }
+
+    /// A store over a vdir folder (a Tessera addition, for tests and tools).
+    ///
+    /// - Parameter directoryURL: The folder whose subfolders are address books.
+    public convenience init(directoryURL: URL) {
+        self.init(source: .vdir(directoryURL))
+    }
+
+    /// A store over a source (a Tessera addition).
+    ///
+    /// - Parameter source: Where the contacts are.
+    public init(source: Source) {
+        self.source = source
+        switch source {
+        case .vdir(let url): _backend = _CNVDirBackend(vdir: _VDirectory(root: url))
+        case .vcf(let url): _backend = _CNCardListBackend(file: url)
+        case .sample: _backend = _CNCardListBackend(memory: _CNSampleBook.cards, container: _CNSampleBook.container)
+        case .carddav(let account): _backend = _CNCardDAVBackend(account: account)
+        }
         super.init()
     }
 
-    /// A store over another vdir folder (a Tessera addition, for tests and tools).
+    // MARK: Privacy
+
+    /// Asks the person for access to contacts the first time, and calls
+    /// `completionHandler` with the answer on a background queue, as iOS does.
     ///
-    /// - Parameter directoryURL: The folder whose subfolders are address books.
-    public init(directoryURL: URL) {
-        _vdir = _VDirectory(root: directoryURL)
-        super.init()
+    /// When the status is ``CNAuthorizationStatus/notDetermined``, the app's
+    /// `NSContactsUsageDescription` is shown on the terminal (`/dev/tty`) and a `y`/`n`
+    /// answer read; it is remembered, so later requests do not ask. When there is no
+    /// terminal, nothing is remembered and access is refused this time.
+    ///
+    /// If the app's Info.plist has no `NSContactsUsageDescription`, the app stops with
+    /// Apple's message ("This app has crashed because it attempted to access
+    /// privacy-sensitive data without a usage description. …") — through the failure hook
+    /// `CNFailureHook`, so that tests can observe it.
+    ///
+    /// - Parameters:
+    ///   - entityType: `.contacts`.
+    ///   - completionHandler: Called once, on a background queue, with `true` when access
+    ///     is granted, else `false` and a ``CNError`` `.authorizationDenied`.
+    open func requestAccess(
+        for entityType: CNEntityType, completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void
+    ) {
+        // The context (and a test's prompt) is taken from the caller's task.
+        let context = CNAuthorizationContext.resolved
+        let handler = CNFailureHook.handler
+        _CNAuthorization.queue.async {
+            let (granted, error) = CNFailureHook.$handler.withValue(handler) { _CNAuthorization.request(context) }
+            DispatchQueue.global().async { completionHandler(granted, error) }
+        }
+    }
+
+    /// Asks the person for access to contacts the first time; see
+    /// ``requestAccess(for:completionHandler:)``.
+    ///
+    /// - Parameter entityType: `.contacts`.
+    /// - Returns: `true` when access is granted.
+    /// - Throws: ``CNError`` `.authorizationDenied` when it is not.
+    open func requestAccess(for entityType: CNEntityType) async throws -> Bool {
+        try await withCheckedThrowingContinuation { continuation in
+            requestAccess(for: entityType) { granted, error in
+                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: granted) }
+            }
+        }
     }
 
     /// `$XDG_DATA_HOME/contacts`, or `~/.local/share/contacts` when the variable is unset.
@@ -53,21 +120,26 @@ open class CNContactStore: NSObject, @unchecked Sendable {
 
     /// The identifier of the container new contacts go to: the first address book by
     /// folder name, or `default` (created on first save) when there is none.
+    ///
+    /// Before the app is authorized, this is `""`: nothing is read.
     open func defaultContainerIdentifier() -> String {
-        _vdir.containers().first?.identifier ?? "default"
+        guard (try? _CNAuthorization.requireAccess()) != nil else { return "" }
+        return ((try? _backend.containers()) ?? []).first?.identifier ?? "default"
     }
 
     /// The containers matching a predicate from ``CNContainer``, or all of them.
     ///
-    /// - Throws: ``CNError`` `.predicateInvalid` for a predicate not made by `CNContainer`.
+    /// - Throws: ``CNError`` `.authorizationDenied` before the app is authorized,
+    ///   `.predicateInvalid` for a predicate not made by `CNContainer`.
     open func containers(matching predicate: NSPredicate?) throws -> [CNContainer] {
-        let all = _vdir.containers()
+        try _CNAuthorization.requireAccess()
+        let all = try _backend.containers()
         guard let predicate else { return all }
         guard let ours = predicate as? _CNPredicate else { throw CNError(.predicateInvalid) }
         switch ours.kind {
         case .containers(let ids): return all.filter { ids.contains($0.identifier) }
         case .containerOfContact(let id):
-            let owner = _vdir.records(in: all).first { $0.storage.identifier == id }?.container
+            let owner = try _backend.records().first { $0.storage.identifier == id }?.container
             return all.filter { $0.identifier == owner }
         default: throw CNError(.predicateInvalid)
         }
@@ -81,14 +153,16 @@ open class CNContactStore: NSObject, @unchecked Sendable {
     ///   - predicate: From `CNContact.predicateForContacts(…)`.
     ///   - keys: The keys to fetch.
     /// - Returns: Immutable contacts, in file order.
-    /// - Throws: ``CNError`` `.predicateInvalid` for a predicate not made by `CNContact`.
+    /// - Throws: ``CNError`` `.authorizationDenied` before the app is authorized,
+    ///   `.predicateInvalid` for a predicate not made by `CNContact`.
     open func unifiedContacts(matching predicate: NSPredicate, keysToFetch keys: [CNKeyDescriptor]) throws -> [CNContact] {
         try _fetch(predicate, keys: keys, mutable: false, sortOrder: .none)
     }
 
     /// The contact with an identifier, with only `keys` fetched.
     ///
-    /// - Throws: ``CNError`` `.recordDoesNotExist` when there is no such contact.
+    /// - Throws: ``CNError`` `.authorizationDenied` before the app is authorized,
+    ///   `.recordDoesNotExist` when there is no such contact.
     open func unifiedContact(withIdentifier identifier: String, keysToFetch keys: [CNKeyDescriptor]) throws -> CNContact {
         let found = try _fetch(CNContact.predicateForContacts(withIdentifiers: [identifier]), keys: keys, mutable: false, sortOrder: .none)
         guard let contact = found.first else {
@@ -99,7 +173,8 @@ open class CNContactStore: NSObject, @unchecked Sendable {
 
     /// Calls `block` with each contact the request matches, until it sets `stop`.
     ///
-    /// - Throws: ``CNError`` `.predicateInvalid` for a predicate not made by `CNContact`.
+    /// - Throws: ``CNError`` `.authorizationDenied` before the app is authorized,
+    ///   `.predicateInvalid` for a predicate not made by `CNContact`.
     open func enumerateContacts(
         with fetchRequest: CNContactFetchRequest, usingBlock block: (CNContact, UnsafeMutablePointer<ObjCBool>) -> Void
     ) throws {
@@ -114,6 +189,7 @@ open class CNContactStore: NSObject, @unchecked Sendable {
     }
 
     func _fetch(_ predicate: NSPredicate?, keys: [CNKeyDescriptor], mutable: Bool, sortOrder: CNContactSortOrder) throws -> [CNContact] {
+        try _CNAuthorization.requireAccess()
         var filter: _CNPredicate?
         if let predicate {
             guard let ours = predicate as? _CNPredicate else { throw CNError(.predicateInvalid) }
@@ -123,7 +199,7 @@ open class CNContactStore: NSObject, @unchecked Sendable {
         }
         var keySet = Set<String>()
         for descriptor in keys { keySet.formUnion(descriptor._contactKeys) }
-        var records = _vdir.records(in: _vdir.containers())
+        var records = try _backend.records()
         if let filter { records = records.filter { filter.matches($0.storage, container: $0.container) } }
         switch sortOrder {
         case .none: break
@@ -152,61 +228,17 @@ open class CNContactStore: NSObject, @unchecked Sendable {
     /// Changes are applied one by one; when one fails, the ones before it stay applied.
     /// After any change, `CNContactStoreDidChange` is posted.
     ///
-    /// - Throws: ``CNError`` `.insertedRecordAlreadyExists` when an added contact's
-    ///   identifier exists, `.recordDoesNotExist` when an updated or deleted contact
-    ///   does not, `.dataAccessError` when a file cannot be written.
+    /// - Throws: ``CNError`` `.authorizationDenied` before the app is authorized,
+    ///   `.insertedRecordAlreadyExists` when an added contact's identifier exists,
+    ///   `.recordDoesNotExist` when an updated or deleted contact does not,
+    ///   `.dataAccessError` when a file cannot be written.
     open func execute(_ saveRequest: CNSaveRequest) throws {
+        try _CNAuthorization.requireAccess()
         var applied = 0
         defer {
             if applied > 0 { NotificationCenter.default.post(name: .CNContactStoreDidChange, object: self) }
         }
-        // The folder is read once; the changes keep this picture up to date.
-        let containers = _vdir.containers()
-        var records = _vdir.records(in: containers)
-        var index: [String: Int] = [:]
-        for (position, record) in records.enumerated() where index[record.storage.identifier] == nil {
-            index[record.storage.identifier] = position
-        }
-        func missing(_ identifier: String) -> CNError {
-            CNError(.recordDoesNotExist, userInfo: [CNErrorUserInfoAffectedRecordIdentifiersKey: [identifier]])
-        }
-        for change in saveRequest._changes {
-            switch change {
-            case .add(let contact, let container):
-                let storage = contact._storage
-                if index[storage.identifier] != nil {
-                    throw CNError(.insertedRecordAlreadyExists, userInfo: [CNErrorUserInfoAffectedRecordIdentifiersKey: [storage.identifier]])
-                }
-                let target = container ?? containers.first?.identifier ?? "default"
-                if container != nil && !containers.contains(where: { $0.identifier == target }) {
-                    throw missing(target)
-                }
-                var complete = CNContact._Storage(identifier: storage.identifier).merging(storage)
-                complete.identifier = storage.identifier
-                let file = _vdir.newFile(for: storage.identifier, in: target)
-                try _vdir.write(complete, to: file)
-                index[storage.identifier] = records.count
-                records.append(_VDirectory.Record(storage: complete, container: target, file: file, index: 0))
-            case .update(let contact):
-                guard let position = index[contact.identifier] else { throw missing(contact.identifier) }
-                let record = records[position]
-                var merged = record.storage.merging(contact._storage)
-                merged.identifier = record.storage.identifier
-                merged.unmappedProperties = record.storage.unmappedProperties
-                try _vdir.replace(record, with: merged)
-                records[position].storage = merged
-            case .delete(let contact):
-                guard let position = index[contact.identifier] else { throw missing(contact.identifier) }
-                let record = records[position]
-                try _vdir.replace(record, with: nil)
-                index[contact.identifier] = nil
-                // The later cards of the same file moved up by one.
-                for other in records.indices where records[other].file == record.file && records[other].index > record.index {
-                    records[other].index -= 1
-                }
-            }
-            applied += 1
-        }
+        try _backend.execute(saveRequest._changes, applied: &applied)
     }
 }
 

@@ -99,19 +99,7 @@ struct _VDirectory {
 
     /// Writes a file atomically: a temporary file in the same folder, then rename(2).
     private func write(_ cards: [VCard], to file: URL) throws {
-        let data = VCardWriter(version: .v3_0).data(for: cards)
-        let folder = file.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(_CNIdentifier.make()).tmp")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try data.write(to: temporary)
-        } catch {
-            throw CNError(.dataAccessError, userInfo: [NSUnderlyingErrorKey: error])
-        }
-        guard rename(temporary.path, file.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CNError(.dataAccessError, userInfo: [NSFilePathErrorKey: file.path])
-        }
+        try _CNAtomicFile.write(VCardWriter(version: .v3_0).data(for: cards), to: file)
     }
 
     /// A new file name in `container` for a contact with `identifier`.

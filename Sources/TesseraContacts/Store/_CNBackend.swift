@@ -1,0 +1,43 @@
+import Foundation
+
+/// A contact stored by a backend, with the identifier of its container.
+struct _CNRecord {
+    var storage: CNContact._Storage
+    var container: String
+}
+
+/// Where a ``CNContactStore`` keeps its contacts: a vdir, one .vcf file, the sample book.
+///
+/// Backends read fresh on each call (another program may have changed the files) and
+/// apply save requests in order; when a change fails, the changes before it stay applied.
+protocol _CNBackend: Sendable {
+    /// The address books, in a stable order; the first is the default.
+    func containers() throws -> [CNContainer]
+    /// Every contact, in storage order.
+    func records() throws -> [_CNRecord]
+    /// Applies `changes` in order, counting the applied ones in `applied`.
+    func execute(_ changes: [CNSaveRequest._Change], applied: inout Int) throws
+}
+
+extension _CNBackend {
+    /// The error of an update or delete of a contact that does not exist.
+    func _missing(_ identifier: String) -> CNError {
+        CNError(.recordDoesNotExist, userInfo: [CNErrorUserInfoAffectedRecordIdentifiersKey: [identifier]])
+    }
+
+    /// A contact to add, complete, with its identifier.
+    func _complete(_ storage: CNContact._Storage) -> CNContact._Storage {
+        var complete = CNContact._Storage(identifier: storage.identifier).merging(storage)
+        complete.identifier = storage.identifier
+        return complete
+    }
+
+    /// The stored contact with the changes of an update; what the update did not fetch
+    /// and the properties Tessera does not understand are kept.
+    func _merge(_ stored: CNContact._Storage, with update: CNContact._Storage) -> CNContact._Storage {
+        var merged = stored.merging(update)
+        merged.identifier = stored.identifier
+        merged.unmappedProperties = stored.unmappedProperties
+        return merged
+    }
+}
