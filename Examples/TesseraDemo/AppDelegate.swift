@@ -12,7 +12,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         window = UIWindow(frame: UIScreen.main.bounds)
-        window?.rootViewController = DemoViewController()
+        window?.rootViewController = UINavigationController(rootViewController: DemoViewController())
         window?.makeKeyAndVisible()
         return true
     }

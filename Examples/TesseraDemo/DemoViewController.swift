@@ -3,7 +3,6 @@ import Tessera
 
 /// A label, an image and a scrolling column: the pieces of a list, before UITableView.
 final class DemoViewController: UIViewController {
-    private let titleLabel = UILabel()
     private let avatarView = UIImageView()
     private let symbolView = UIImageView(image: UIImage(systemName: "person.crop.circle"))
     private let captionLabel = UILabel()
@@ -13,10 +12,9 @@ final class DemoViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-
-        titleLabel.text = "Tessera"
-        titleLabel.font = .preferredFont(forTextStyle: .headline)
-        titleLabel.textColor = .label
+        title = "Tessera"
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "About", style: .plain, target: self, action: DemoViewController.showAbout)
 
         avatarView.image = UIImage(data: Data(base64Encoded: Self.avatarPNG)!)
         avatarView.contentMode = .scaleAspectFit
@@ -31,11 +29,11 @@ final class DemoViewController: UIViewController {
         column.backgroundColor = .secondarySystemBackground
         column.rows = (1...200).map { "Row \($0): \(Self.names[$0 % Self.names.count])" }
 
-        hintLabel.text = "↑/↓ j/k PgUp/PgDn, wheel or drag to scroll · q quits"
+        hintLabel.text = "↑/↓ j/k PgUp/PgDn, wheel or drag to scroll · i about · q quits"
         hintLabel.textColor = .tertiaryLabel
         hintLabel.textAlignment = .center
 
-        for subview in [titleLabel, avatarView, symbolView, captionLabel, column, hintLabel] {
+        for subview in [avatarView, symbolView, captionLabel, column, hintLabel] {
             view.addSubview(subview)
         }
     }
@@ -44,13 +42,27 @@ final class DemoViewController: UIViewController {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds
         let margin: CGFloat = 22
-        titleLabel.frame = CGRect(x: margin, y: 22, width: bounds.width - 2 * margin, height: 22)
-        avatarView.frame = CGRect(x: margin, y: 66, width: 88, height: 88)
-        symbolView.frame = CGRect(x: margin + 110, y: 66, width: 88, height: 88)
-        captionLabel.frame = CGRect(x: margin + 220, y: 66, width: max(0, bounds.width - 220 - 2 * margin), height: 88)
-        let top: CGFloat = 176
+        // Below the navigation bar, which the safe area accounts for.
+        let header = view.safeAreaInsets.top + 22
+        avatarView.frame = CGRect(x: margin, y: header, width: 88, height: 88)
+        symbolView.frame = CGRect(x: margin + 110, y: header, width: 88, height: 88)
+        captionLabel.frame = CGRect(x: margin + 220, y: header, width: max(0, bounds.width - 220 - 2 * margin), height: 88)
+        let top = header + 110
         column.frame = CGRect(x: margin, y: top, width: bounds.width - 2 * margin, height: max(0, bounds.height - top - 44))
         hintLabel.frame = CGRect(x: 0, y: bounds.height - 22, width: bounds.width, height: 22)
+    }
+
+    /// Shows what Tessera is, in an alert: the same alert a click on "About" shows.
+    func showAbout() {
+        let alert = UIAlertController(
+            title: "Tessera", message: "UIKit's views, controllers and events on Linux, in your terminal.",
+            preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
+    }
+
+    override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: "i", modifierFlags: [], target: self, action: DemoViewController.showAbout)]
     }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

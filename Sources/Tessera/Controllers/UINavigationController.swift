@@ -143,6 +143,8 @@ open class UINavigationController: UIViewController {
         updateBarInsets()
     }
 
+    package override var childForKeyPresses: UIViewController? { topViewController }
+
     // MARK: The bar
 
     /// Whether the bar is hidden.

@@ -210,6 +210,15 @@ open class UIViewController: UIResponder {
     /// Called after the controller was added to or removed from a container.
     open func didMove(toParent parent: UIViewController?) {}
 
+    /// The child that shows this container's content and takes key presses when nothing is first
+    /// responder (a navigation controller's top controller); `nil` for plain controllers.
+    package var childForKeyPresses: UIViewController? { nil }
+
+    /// Where key presses go when nothing is first responder: the innermost content controller.
+    package var keyPressTarget: UIViewController {
+        childForKeyPresses?.keyPressTarget ?? self
+    }
+
     // MARK: Navigation
 
     private var storedNavigationItem: UINavigationItem?

@@ -155,7 +155,7 @@ open class UIWindow: UIView {
     open func sendEvent(_ event: UIEvent) {
         if let event = event as? UIPressesEvent {
             gestureArena.advance(to: event.timestamp)
-            let target: UIResponder = firstResponder ?? focusedPresentedViewController ?? rootViewController ?? self
+            let target: UIResponder = firstResponder ?? (focusedPresentedViewController ?? rootViewController)?.keyPressTarget ?? self
             for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
                 var presses = event.allPresses.filter { $0.phase == phase }
                 if phase == .began {

@@ -75,19 +75,29 @@ struct DemoInPseudoTerminalTests {
         #expect(stepText.contains("\u{1B}[S"), "the terminal scrolls the column's rows")
         #expect(step.count * 10 <= first.count, "a one-row scroll writes at most 1/10 of the first frame: \(step.count) of \(first.count) bytes")
 
+        // A key command presents an alert; Return chooses its action and dismisses it.
+        terminal.write("i")
+        let alert = terminal.read(timeout: 10) { String(decoding: $0, as: UTF8.self).contains("controllers") }
+        #expect(String(decoding: alert, as: UTF8.self).contains("╭"), "the alert box is drawn")
+        terminal.write("\r")
+        _ = terminal.read(timeout: 10) { $0.count > 1000 }
+        terminal.write("j")
+        let afterAlert = terminal.read(timeout: 10) { String(decoding: $0, as: UTF8.self).contains("Row 32") }
+        #expect(String(decoding: afterAlert, as: UTF8.self).contains("Row 32"), "keys reach the demo once the alert is gone")
+
         // The app is not in the pseudo-terminal's session, so deliver the resize signal by hand.
         terminal.resize(columns: 60, rows: 20)
         kill(process.processIdentifier, SIGWINCH)
-        let resized = terminal.read(timeout: 10) { String(decoding: $0, as: UTF8.self).contains("q quits") }
+        let resized = terminal.read(timeout: 10) { String(decoding: $0, as: UTF8.self).contains("scroll · i about") }
         let resizedText = String(decoding: resized, as: UTF8.self)
         #expect(resizedText.contains("\u{1B}[2J"), "a resize repaints the whole screen")
-        // Replayed on a 60 × 20 terminal, the frame shows the hint centred on the new last row.
+        // Replayed on a 60 × 20 terminal, the frame shows the hint on the new last row, truncated to fit.
         var screen = TerminalModel(columns: 60, rows: 20)
         screen.apply(Array(resized))
         #expect(screen.violations.isEmpty)
         let lines = screen.text.components(separatedBy: "\n")
         #expect(lines.count == 20)
-        #expect(lines.last?.hasPrefix("    ↑/↓ j/k") == true)
+        #expect(lines.last?.hasPrefix("↑/↓ j/k") == true && lines.last?.hasSuffix("…") == true)
 
         process.terminate()
         let rest = terminal.read(timeout: 10) { $0.count >= TerminalDevice.exitSequence.count && $0.suffix(TerminalDevice.exitSequence.count).elementsEqual(TerminalDevice.exitSequence) }

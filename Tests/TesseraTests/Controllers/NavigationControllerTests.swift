@@ -84,6 +84,29 @@ struct NavigationControllerTests {
         #expect(navigation.topViewController === a)
     }
 
+    @Test func keyPressesGoToTheTopControllerAndClimbToTheNavigationController() {
+        final class KeyController: UIViewController {
+            var keys: [String] = []
+            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                let key = presses.first!.key!
+                if key.keyCode == .keyboardEscape { return super.pressesBegan(presses, with: event) }
+                keys.append(key.characters)
+            }
+        }
+        let root = KeyController()
+        let navigation = UINavigationController(rootViewController: root)
+        let (_, host) = makeWindow(root: navigation)
+        let top = KeyController()
+        navigation.pushViewController(top, animated: false)
+        host.type("k")
+        #expect(top.keys == ["k"] && root.keys.isEmpty)
+        // Escape is not handled by the top controller: it climbs to the navigation controller, which pops.
+        host.press(.escape)
+        #expect(navigation.topViewController === root)
+        host.type("r")
+        #expect(root.keys == ["r"])
+    }
+
     @Test func childViewsGetTheBarInTheirSafeArea() {
         let log = ControllerLog()
         let a = LoggingController("A", log: log)
