@@ -12,6 +12,7 @@ package final class AnimationClock {
     package typealias Step = @MainActor (TimeInterval) -> Bool
 
     private struct Entry {
+        let id: Int
         let key: ObjectIdentifier
         let name: String
         let step: Step
@@ -21,6 +22,7 @@ package final class AnimationClock {
     package private(set) var now: TimeInterval
 
     private var entries: [Entry] = []
+    private var nextID = 0
 
     /// Called when an animation starts on an idle clock, so the host schedules frames.
     package var onStart: (@MainActor () -> Void)?
@@ -37,7 +39,8 @@ package final class AnimationClock {
         let key = ObjectIdentifier(owner)
         let wasIdle = entries.isEmpty
         entries.removeAll { $0.key == key && $0.name == name }
-        entries.append(Entry(key: key, name: name, step: step))
+        nextID += 1
+        entries.append(Entry(id: nextID, key: key, name: name, step: step))
         if wasIdle { onStart?() }
     }
 
@@ -63,12 +66,12 @@ package final class AnimationClock {
     package func tick(to time: TimeInterval) {
         now = max(now, time)
         let running = entries
-        var finished: Set<String> = []
+        var finished: Set<Int> = []
         for entry in running where !entry.step(now) {
-            finished.insert("\(entry.key.hashValue)/\(entry.name)")
+            finished.insert(entry.id)
         }
         if !finished.isEmpty {
-            entries.removeAll { finished.contains("\($0.key.hashValue)/\($0.name)") }
+            entries.removeAll { finished.contains($0.id) }
         }
     }
 }

@@ -120,19 +120,20 @@ open class UILabel: UIView {
     // MARK: Sizing
 
     open override var intrinsicContentSize: CGSize {
-        guard let text = storedText, !text.isEmpty else { return .zero }
-        let grid = CellGrid.current
-        let columns = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? Self.columns(fitting: preferredMaxLayoutWidth) : nil
-        let layout = layout(columns: columns, maximumLines: numberOfLines)
-        return CGSize(width: CGFloat(layout.width) * grid.cellWidth, height: CGFloat(layout.lines.count) * font.lineHeight)
+        let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
+        return textSize(columns: wraps ? Self.columns(fitting: preferredMaxLayoutWidth) : nil)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let limited = size.width > 0 && size.width < .greatestFiniteMagnitude / 2
+        return textSize(columns: limited ? Self.columns(fitting: size.width) : nil)
+    }
+
+    /// The size of the text laid out at `columns` per line (unlimited when `nil`), in points.
+    private func textSize(columns: Int?) -> CGSize {
         guard let text = storedText, !text.isEmpty else { return .zero }
-        let grid = CellGrid.current
-        let columns = size.width > 0 && size.width < .greatestFiniteMagnitude / 2 ? Self.columns(fitting: size.width) : nil
         let layout = layout(columns: columns, maximumLines: numberOfLines)
-        return CGSize(width: CGFloat(layout.width) * grid.cellWidth, height: CGFloat(layout.lines.count) * font.lineHeight)
+        return CGSize(width: CGFloat(layout.width) * CellGrid.current.cellWidth, height: CGFloat(layout.lines.count) * font.lineHeight)
     }
 
     /// The rectangle the text occupies within `bounds`, for at most `numberOfLines` lines.

@@ -210,8 +210,10 @@ open class UIWindow: UIView {
         let content: UIView? = focusedPresentedViewController?.viewIfLoaded ?? rootViewController?.viewIfLoaded ?? self
         var best: (view: UIScrollView, area: CGFloat)?
         var queue: [UIView] = content.map { [$0] } ?? []
-        while !queue.isEmpty {
-            let view = queue.removeFirst()
+        var next = 0
+        while next < queue.count {
+            let view = queue[next]
+            next += 1
             guard !view.isHidden, view.alpha > 0.01 else { continue }
             if let scrollView = view as? UIScrollView, scrollView.isScrollEnabled {
                 let area = scrollView.bounds.width * scrollView.bounds.height
