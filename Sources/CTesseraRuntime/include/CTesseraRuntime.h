@@ -19,4 +19,6 @@ const void *tessera_UIResponder_classDescriptor(void);
 /// recorded by a load-time constructor. A register read, no system call.
 int tessera_isMainThread(void);
 
+#include "CTesseraOverrides.h"
+
 #endif
