@@ -121,6 +121,7 @@ open class UITableViewCell: UIView {
             label.textColor = .tintColor
             label.textAlignment = .right
         }
+        label.isHighlighted = highlightsContent
         storedTextLabel = label
         plainContentView.addSubview(label)
         setNeedsLayout()
@@ -141,6 +142,7 @@ open class UITableViewCell: UIView {
         default:
             label.font = .preferredFont(forTextStyle: .body)
         }
+        label.isHighlighted = highlightsContent
         storedDetailTextLabel = label
         plainContentView.addSubview(label)
         setNeedsLayout()
@@ -153,6 +155,7 @@ open class UITableViewCell: UIView {
         if let storedImageView { return storedImageView }
         let view = UIImageView()
         view.contentMode = .scaleAspectFit
+        view.isHighlighted = highlightsContent
         storedImageView = view
         plainContentView.insertSubview(view, at: 0)
         setNeedsLayout()
@@ -313,8 +316,12 @@ open class UITableViewCell: UIView {
         stateDidChange()
     }
 
+    /// Whether labels and image views in the content view show their highlighted look.
+    private var highlightsContent: Bool {
+        (storedIsSelected || storedIsHighlighted) && selectionStyle != .none
+    }
+
     private func stateDidChange() {
-        let highlightsContent = (storedIsSelected || storedIsHighlighted) && selectionStyle != .none
         Self.setHighlighted(highlightsContent, inSubviewsOf: storedContentView)
         setNeedsUpdateConfiguration()
         setNeedsLayout()
