@@ -64,7 +64,7 @@ package struct _ListUpdate: Sendable {
     /// A reloaded row answers where its fresh cell appears.
     /// - Complexity: O(log u).
     package func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
-        let section = indexPath[0], item = indexPath[1]
+        let section = indexPath.section, item = indexPath.row
         guard oldCounts.indices.contains(section), (0..<oldCounts[section]).contains(item),
             !reloadedSections.contains(section), !deletedItems.contains(indexPath),
             let newSection = newSection(forOld: section)
@@ -79,7 +79,7 @@ package struct _ListUpdate: Sendable {
     /// inserted, reloaded (a new cell is needed) or in an inserted or reloaded section.
     /// - Complexity: O(log u).
     package func oldIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
-        let section = indexPath[0], item = indexPath[1]
+        let section = indexPath.section, item = indexPath.row
         guard newCounts.indices.contains(section), (0..<newCounts[section]).contains(item),
             !insertedItems.contains(indexPath), let oldSection = oldSection(forNew: section)
         else { return nil }
@@ -94,7 +94,7 @@ package struct _ListUpdate: Sendable {
     /// with its section: its cell is replaced by a fresh one.
     /// - Complexity: O(1).
     package func isReloaded(old indexPath: IndexPath) -> Bool {
-        reloadedSections.contains(indexPath[0]) || reloadedItems.contains(indexPath)
+        reloadedSections.contains(indexPath.section) || reloadedItems.contains(indexPath)
     }
 
     /// Whether the section at `section` before the update is reloaded.

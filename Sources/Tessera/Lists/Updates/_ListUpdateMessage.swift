@@ -62,11 +62,11 @@ struct _ListUpdateMessage {
     }
 
     func deleteItem(_ indexPath: IndexPath, sectionsBefore: Int) -> String {
-        "attempt to delete \(kind.element) \(indexPath[1]) from section \(indexPath[0]), but there are only \(sectionsBefore) sections before the update"
+        "attempt to delete \(kind.element) \(indexPath.row) from section \(indexPath.section), but there are only \(sectionsBefore) sections before the update"
     }
 
     func deleteItem(_ indexPath: IndexPath, itemsBefore: Int) -> String {
-        "attempt to delete \(kind.element) \(indexPath[1]) from section \(indexPath[0]) which only contains \(itemsBefore) \(kind.elements) before the update"
+        "attempt to delete \(kind.element) \(indexPath.row) from section \(indexPath.section) which only contains \(itemsBefore) \(kind.elements) before the update"
     }
 
     func insertSection(_ section: Int, sectionsAfter: Int) -> String {
@@ -74,11 +74,11 @@ struct _ListUpdateMessage {
     }
 
     func insertItem(_ indexPath: IndexPath, sectionsAfter: Int) -> String {
-        "attempt to insert \(kind.element) \(indexPath[1]) into section \(indexPath[0]), but there are only \(sectionsAfter) sections after the update"
+        "attempt to insert \(kind.element) \(indexPath.row) into section \(indexPath.section), but there are only \(sectionsAfter) sections after the update"
     }
 
     func insertItem(_ indexPath: IndexPath, itemsAfter: Int) -> String {
-        "attempt to insert \(kind.element) \(indexPath[1]) into section \(indexPath[0]), but there are only \(itemsAfter) \(kind.elements) in section \(indexPath[0]) after the update"
+        "attempt to insert \(kind.element) \(indexPath.row) into section \(indexPath.section), but there are only \(itemsAfter) \(kind.elements) in section \(indexPath.section) after the update"
     }
 
     func moveSection(_ section: Int, sectionsBefore: Int) -> String {
@@ -95,7 +95,7 @@ struct _ListUpdateMessage {
     }
 
     func moveItem(_ move: _ListMove<IndexPath>, itemsBefore: Int) -> String {
-        "attempt to move index path (\(path(move.from))) that does not exist - there are only \(itemsBefore) \(kind.elements) in section \(move.from[0]) before the update"
+        "attempt to move index path (\(path(move.from))) that does not exist - there are only \(itemsBefore) \(kind.elements) in section \(move.from.section) before the update"
     }
 
     func moveItem(_ move: _ListMove<IndexPath>, sectionsAfter: Int) -> String {
@@ -103,7 +103,7 @@ struct _ListUpdateMessage {
     }
 
     func moveItem(_ move: _ListMove<IndexPath>, itemsAfter: Int) -> String {
-        "attempt to move index path (\(path(move.from))) to index path (\(path(move.to))) that does not exist - there are only \(itemsAfter) \(kind.elements) in section \(move.to[0]) after the update"
+        "attempt to move index path (\(path(move.from))) to index path (\(path(move.to))) that does not exist - there are only \(itemsAfter) \(kind.elements) in section \(move.to.section) after the update"
     }
 
     // MARK: Duplicate moves
