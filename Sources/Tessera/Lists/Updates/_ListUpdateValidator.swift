@@ -188,8 +188,7 @@ struct _ListUpdateValidator {
             reloadedSections: reloadedSections,
             sectionMovesByOld: Dictionary(uniqueKeysWithValues: sectionMoves.map { ($0.from, $0.to) }),
             sectionMovesByNew: Dictionary(uniqueKeysWithValues: sectionMoves.map { ($0.to, $0.from) }),
-            departedItems: [:], arrivedItems: [:], deletedItems: [], insertedItems: [], reloadedItems: [],
-            itemMovesByOld: [:], itemMovesByNew: [:])
+            departedItems: [:], arrivedItems: [:], reloadedItems: [:], itemMovesByOld: [:], itemMovesByNew: [:])
     }
 
     /// A reloaded section's new contents are an inserted section: nothing can move into it.
@@ -259,7 +258,7 @@ struct _ListUpdateValidator {
             reloadedSections: reloadedSections,
             sectionMovesByOld: sections.sectionMovesByOld, sectionMovesByNew: sections.sectionMovesByNew,
             departedItems: departedItems, arrivedItems: arrivedItems,
-            deletedItems: deletes, insertedItems: inserts, reloadedItems: reloads,
+            reloadedItems: Dictionary(grouping: reloads) { $0.section }.mapValues { _MarkedIndexes($0.map(\.row)) },
             itemMovesByOld: Dictionary(uniqueKeysWithValues: itemMoves.map { ($0.from, $0.to) }),
             itemMovesByNew: Dictionary(uniqueKeysWithValues: itemMoves.map { ($0.to, $0.from) }))
     }
