@@ -93,6 +93,17 @@ import Testing
         #expect(update.isReloaded(old: path(2, 0)))
     }
 
+    /// UIKit miscounts this batch (rdar://27041784); Tessera reloads the row where its section goes.
+    @Test func aReloadedRowTravelsWithItsMovedSection() throws {
+        let changes = batch { $0.reloadItems(at: [path(1, 0)]); $0.moveSection(1, toSection: 0) }
+        let update = try #require(validUpdate(changes, old: [2, 3], new: [3, 2]))
+        #expect(update.newIndexPath(forOld: path(1, 0)) == path(0, 0))
+        #expect(update.isReloaded(old: path(1, 0)))
+        #expect(update.oldIndexPath(forNew: path(0, 0)) == nil)
+        #expect(update.oldIndexPath(forNew: path(0, 1)) == path(1, 1))
+        #expect(update.oldIndexPath(forNew: path(1, 1)) == path(0, 1))
+    }
+
     @Test func positionsOutOfRangeMapToNil() throws {
         let update = try #require(validUpdate(_ListBatch(), old: [2], new: [2]))
         #expect(update.newIndexPath(forOld: path(0, 2)) == nil)

@@ -32,6 +32,8 @@ import Testing
     @Test func aMoveWithinItsOwnMovedSectionIsNotCountedAsMovedInOrOut() {
         let moves = batch { $0.moveSection(0, toSection: 1); $0.moveItem(at: path(0, 0), to: path(1, 2)) }
         #expect(failureReason(moves, old: [3, 1], new: [1, 3]) == nil)
+        #expect(failureReason(moves, old: [3, 1], new: [1, 4])
+            == "Invalid update: invalid number of rows in section 1. The number of rows contained in an existing section after the update (4) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
     }
 
     // MARK: Conflicts

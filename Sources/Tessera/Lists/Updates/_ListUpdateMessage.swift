@@ -4,9 +4,12 @@ import Foundation
 ///
 /// The texts are UIKit's own (`UITableView`'s `_endCellAnimationsWithContext:` and
 /// `UICollectionView`'s `_endItemAnimationsWithInvalidationContext:`), including the
-/// "attempt to to move section" typo. Two are Tessera's, because UIKit has no such check or
-/// its text is not known: ``deleteAndReloadSection(_:)`` and, for `UITableView`, the two
-/// "cannot move a row … section" texts, which follow the `UICollectionView` wording.
+/// "attempt to to move section" typo; the collection view says "item" where the table view
+/// says "row". Recent iOS releases print one space after "section N." in the count messages
+/// (older ones printed two). Three texts are Tessera's, because UIKit's is not known or UIKit
+/// reloads the table instead of raising: ``deleteAndReloadSection(_:)``, and for
+/// `UITableView` ``moveFromDeletedSection(_:)`` and ``moveIntoInsertedSection(_:)``, which
+/// follow `UICollectionView`'s wording.
 ///
 /// Where UIKit prints an `NSIndexPath` (`<NSIndexPath: 0xc000000000000016> {length = 2,
 /// path = 0 - 1}`), Tessera prints the same shape without the object address, which is
