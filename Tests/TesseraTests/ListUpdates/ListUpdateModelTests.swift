@@ -18,7 +18,7 @@ import Testing
             let reloaded = scenario.reloadedSectionIDs.contains(section.id)
             if update.newSection(forOld: oldIndex) != newSections[section.id] { found.append("section \(oldIndex)") }
             for (row, id) in section.items.enumerated() {
-                let old = path(oldIndex, row)
+                let old = listPath(oldIndex, row)
                 if update.newIndexPath(forOld: old) != newItems[id] { found.append("new of \(old)") }
                 if update.isReloaded(old: old) != (reloaded || scenario.reloadedItemIDs.contains(id)) {
                     found.append("reloaded \(old)")
@@ -30,7 +30,7 @@ import Testing
             if update.oldSection(forNew: newIndex) != expectedSection { found.append("old of section \(newIndex)") }
             for (row, id) in section.items.enumerated() {
                 let expected = scenario.reloadedItemIDs.contains(id) ? nil : oldItems[id]
-                if update.oldIndexPath(forNew: path(newIndex, row)) != expected { found.append("old of \(path(newIndex, row))") }
+                if update.oldIndexPath(forNew: listPath(newIndex, row)) != expected { found.append("old of \(listPath(newIndex, row))") }
             }
         }
         return found
@@ -57,7 +57,7 @@ import Testing
     private func breakBatch(
         _ scenario: ListUpdateScenario, seed: UInt64
     ) -> (batch: _ListBatch, newCounts: [Int], reason: String) {
-        var random = SplitMix64(seed: ~seed)
+        var random = ListUpdateScenarioBuilder.SplitMix64(seed: ~seed)
         let message = _ListUpdateMessage(kind: seed.isMultiple(of: 2) ? .table : .collection)
         var batch = scenario.batch
         var newCounts = scenario.new.counts
@@ -86,13 +86,13 @@ import Testing
                     inserted: counts.inserted, deleted: counts.deleted, movedIn: counts.movedIn, movedOut: counts.movedOut)
             }
             breakages.append {
-                let beyond = path(section, newCounts[section])
+                let beyond = listPath(section, newCounts[section])
                 batch.insertItems(at: [beyond])
                 return message.insertItem(beyond, itemsAfter: newCounts[section])
             }
             breakages.append {
                 let oldSection = scenario.oldSectionOfNew[section]!
-                let beyond = path(oldSection, oldCounts[oldSection])
+                let beyond = listPath(oldSection, oldCounts[oldSection])
                 batch.deleteItems(at: [beyond])
                 return message.deleteItem(beyond, itemsBefore: oldCounts[oldSection])
             }

@@ -4,8 +4,8 @@ import Foundation
 /// A random list, a random valid batch update of it and the list after the update, for
 /// model-based tests: the batch is derived from the fate chosen for every section and row.
 struct ListUpdateScenario {
-    var old = ListModel()
-    var new = ListModel()
+    var old = ListUpdateModel()
+    var new = ListUpdateModel()
     var batch = _ListBatch()
     /// Rows (by id) reloaded: they keep their place but need a fresh cell.
     var reloadedItemIDs: Set<Int> = []
@@ -92,7 +92,7 @@ struct ListUpdateScenarioBuilder {
             case ..<12:
                 calls.append { $0.deleteSections([index]) }
                 if roll(0...2) == 0, !section.items.isEmpty {
-                    let doomed = path(index, roll(0...section.items.count - 1))
+                    let doomed = listPath(index, roll(0...section.items.count - 1))
                     calls.append { $0.deleteItems(at: [doomed]) }  // absorbed by the section delete
                 }
             case ..<22:
@@ -132,7 +132,7 @@ struct ListUpdateScenarioBuilder {
         for (oldIndex, section) in scenario.old.sections.enumerated()
         where scenario.oldSectionOfNew.values.contains(oldIndex) {
             for (row, id) in section.items.enumerated() {
-                let from = path(oldIndex, row)
+                let from = listPath(oldIndex, row)
                 switch roll(0...99) {
                 case ..<15:
                     scenario.deletes.append(from)
@@ -165,7 +165,7 @@ struct ListUpdateScenarioBuilder {
                     stays: staying[oldIndex, default: []].map { (from: IndexPath?.none, id: $0) },
                     arrivals: (arriving[newIndex, default: []] + newcomers).shuffled(using: &random))
                 for position in placed.arrivalPositions {
-                    let to = path(newIndex, position)
+                    let to = listPath(newIndex, position)
                     if let from = placed.merged[position].from {
                         scenario.moves.append(_ListMove(from: from, to: to))
                         calls.append { $0.moveItem(at: from, to: to) }
@@ -182,12 +182,12 @@ struct ListUpdateScenarioBuilder {
     /// Sometimes records inserts into a section that is itself inserted or reloaded, which UIKit absorbs.
     private mutating func recordAbsorbedInserts(_ items: [Int], in section: Int) {
         guard roll(0...2) == 0 else { return }
-        let absorbed = items.indices.map { path(section, $0) }
+        let absorbed = items.indices.map { listPath(section, $0) }
         calls.append { $0.insertItems(at: absorbed) }
     }
 }
 
-extension Array {
+fileprivate extension Array {
     /// Splits the array into `count` consecutive parts of nearly equal size.
     func chunked(into count: Int) -> [[Element]] {
         let size = Swift.max(1, (self.count + count - 1) / count)

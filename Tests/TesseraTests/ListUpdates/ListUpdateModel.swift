@@ -2,7 +2,7 @@ import Foundation
 
 /// A list as a test sees it: sections of rows, each with a unique id, so that where a row
 /// ends up after an update can be looked up by its id.
-struct ListModel {
+struct ListUpdateModel {
     struct Section {
         var id: Int
         var items: [Int]
