@@ -213,6 +213,8 @@ open class UITableView: UIScrollView {
     package var reorder: _TableReorderState?
     /// Where the current touch went down, until it becomes a scroll, swipe or tap.
     package var touchStart: CGPoint?
+    /// Whether the current touch swipes a row sideways (nil until it first moves).
+    package var touchIsSwipe: Bool?
     /// The cell `reconfigureRows(at:)` hands back from the next dequeue.
     package var reconfiguredCell: UITableViewCell?
     /// Overlay views, made when first needed.
