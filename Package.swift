@@ -43,10 +43,19 @@ let package = Package(
             name: "TesseraDemo", dependencies: ["Tessera", "TesseraTerminal"],
             path: "Examples/TesseraDemo"),
 
+        // Hello-Contacts, the books' first app: its code in a library that tests drive, and a
+        // tiny executable named like the product, so that TesseraContacts finds the app's
+        // Info.plist in the resource bundle SwiftPM names after the target.
+        .target(
+            name: "HelloContactsKit", dependencies: ["Tessera", "TesseraContacts"],
+            path: "Examples/HelloContacts/HelloContactsKit", exclude: ["ContactList", "Launch/AppDelegate.swift"]),
+
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TesseraContactsTests", dependencies: ["TesseraContacts"]),
+        .testTarget(
+            name: "HelloContactsTests", dependencies: ["HelloContactsKit", "Tessera", "TesseraContacts"]),
     ],
     swiftLanguageModes: [.v6]
 )
