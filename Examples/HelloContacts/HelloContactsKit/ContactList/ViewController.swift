@@ -23,8 +23,6 @@ public final class ViewController: UIViewController {
     public var imageDecodingQueue = DispatchQueue.global(qos: .userInitiated)
     /// The error that stopped fetching, if any; shown instead of the list.
     public private(set) var fetchError: (any Error)?
-    /// The row the keyboard points at.
-    public internal(set) var cursorRow = 0
     /// What `q` does: ends the process (tests replace it).
     public var quit: @MainActor () -> Void = { exit(0) }
 

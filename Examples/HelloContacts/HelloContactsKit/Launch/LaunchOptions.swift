@@ -91,6 +91,6 @@ public struct LaunchOptions: Equatable, Sendable {
         contacts of the iOS simulator when there are none.
         TESSERA_CONTACTS_AUTHORIZATION=authorized|denied answers the privacy prompt.
 
-        KEYS: ↑/↓ move · Return opens · e edits · [ and ] move a row · d deletes · ? keys · q quits
+        KEYS: ↑/↓ move · Return shows the contact · e edits · ? keys · q quits
         """
 }

@@ -1,0 +1,171 @@
+import Foundation
+import Tessera
+import Testing
+import TesseraContacts
+@testable import HelloContactsKit
+
+/// Hello-Contacts driven as a person would: launch, authorize, scroll 10,000 contacts, select,
+/// edit, reorder and delete, asserting frames, the screen and the model.
+@Suite("Hello-Contacts end to end", .serialized, .contactsAuthorized)
+@MainActor
+struct HelloContactsEndToEndTests {
+    private let rowHeight: CGFloat = 44
+    private let barHeight: CGFloat = 44
+
+    @Test func launchesWithTheTablePinnedUnderTheBarAndCellsLaidOutByConstraints() async {
+        let app = LaunchedApp(store: GeneratedContactStore(count: 10_000))
+        let bounds = app.viewController.view.bounds
+        #expect(bounds.size == CGSize(width: 880, height: 528))
+        #expect(app.tableView.frame == bounds, "pinned to its superview's edges")
+        #expect(app.tableView.adjustedContentInset.top == barHeight, "the bar's height is in the safe area")
+        #expect(app.viewController.contacts.count == 10_000)
+
+        let visible = app.visibleCells
+        let fitting = Int((bounds.height - barHeight) / rowHeight)
+        #expect(visible.map(\.row) == Array(0..<fitting), "only the rows in sight have cells")
+        let (_, first) = visible[0]
+        #expect(first.frame == CGRect(x: 0, y: 0, width: 880, height: rowHeight))
+        #expect(first.contactImage.frame == CGRect(x: 22, y: 0, width: 44, height: 44))
+        #expect(first.nameLabel.frame.minX == 88)
+        #expect(first.nameLabel.frame.midY == first.contentView.bounds.midY)
+        #expect(first.nameLabel.text == "Ada Lovelace")
+
+        let lines = app.host.lines
+        #expect(lines[0].contains("Contacts") && lines[0].contains("Edit"))
+        #expect(lines.contains { $0.contains("Ada Lovelace") })
+        #expect(lines.contains { $0.contains("Alan Turing") })
+    }
+
+    @Test(.contactsPrompt(answering: true)) func asksOnceAndShowsTheContactsWhenAllowed() async throws {
+        #expect(CNContactStore.authorizationStatus(for: .contacts) == .notDetermined)
+        let app = LaunchedApp(store: CNContactStore(source: .sample))
+        // The answer arrives on a background queue and is handed to the main queue.
+        for _ in 0..<1_000 where app.viewController.contacts.isEmpty { await drainMainQueue() }
+        #expect(CNContactStore.authorizationStatus(for: .contacts) == .authorized)
+        #expect(app.viewController.contacts.map(\.fullName) == [
+            "Kate Bell", "Daniel Higgins", "John Appleseed", "Anna Haro", "Hank Zakroff", "David Taylor",
+        ])
+        _ = app.host.render()
+        #expect(app.visibleCells.count == 6)
+        for name in ["Kate Bell", "Daniel Higgins", "John Appleseed", "Anna Haro", "Hank Zakroff", "David Taylor"] {
+            #expect(app.host.text.contains(name), "\(name)")
+        }
+    }
+
+    @Test(.contactsDenied) func saysWhyTheListIsEmptyWhenDenied() {
+        let app = LaunchedApp(store: CNContactStore(source: .sample))
+        #expect(app.viewController.contacts.isEmpty)
+        #expect((app.viewController.fetchError as? CNError)?.code == .authorizationDenied)
+        #expect(app.host.text.contains("may not read your contacts"))
+    }
+
+    @Test func scrollsToTheEndOfTenThousandContactsWithAHandfulOfCells() async {
+        let app = LaunchedApp(store: GeneratedContactStore(count: 10_000))
+        var cellsSeen = Set<ObjectIdentifier>()
+        for _ in 0..<40 {
+            app.host.press(.pageDown)
+            _ = app.host.render()
+            cellsSeen.formUnion(app.visibleCells.map { ObjectIdentifier($0.cell) })
+        }
+        app.host.press(.end)
+        _ = app.host.render()
+        cellsSeen.formUnion(app.visibleCells.map { ObjectIdentifier($0.cell) })
+
+        let table = app.tableView
+        let contentHeight = CGFloat(10_000) * rowHeight
+        #expect(table.contentSize.height == contentHeight)
+        #expect(table.contentOffset.y == contentHeight - table.bounds.height + table.adjustedContentInset.bottom)
+        let visible = app.visibleCells
+        #expect(visible.last?.row == 9_999)
+        let last = app.viewController.contacts[9_999]
+        #expect(visible.last?.cell.nameLabel.text == last.fullName)
+        #expect(visible.last?.cell.frame.maxY == contentHeight)
+        #expect(app.host.lines.last?.contains(last.fullName) == true || app.host.lines.dropLast().last?.contains(last.fullName) == true)
+        #expect(cellsSeen.count <= visible.count + 4, "cells are reused: \(cellsSeen.count) made for 10,000 rows")
+    }
+
+    @Test func selectingARowShowsItsNameAndTheAlertsButtonDeselectsIt() async throws {
+        let app = LaunchedApp(store: GeneratedContactStore(count: 10_000))
+        let row = 2
+        let name = app.viewController.contacts[row].fullName
+        #expect(app.host.tap(text: name))
+        let alert = try #require(app.alert)
+        #expect(alert.title == "Contact tapped")
+        #expect(alert.message == "You tapped \(name)")
+        #expect(app.tableView.indexPathForSelectedRow == IndexPath(row: row, section: 0), "the row stays selected under the alert")
+        #expect(app.host.text.contains("You tapped \(name)"))
+
+        app.host.press(.enter)
+        #expect(app.alert == nil)
+        #expect(app.tableView.indexPathForSelectedRow == nil, "Ok deselects the row")
+    }
+
+    @Test func theKeyboardSelectsTooAndQuestionMarkShowsTheKeys() throws {
+        let app = LaunchedApp(store: GeneratedContactStore(count: 50))
+        app.host.press(.downArrow)
+        app.host.press(.downArrow)
+        app.host.press(.enter)
+        let alert = try #require(app.alert)
+        #expect(alert.message == "You tapped \(app.viewController.contacts[1].fullName)")
+        app.host.press(.enter)
+        #expect(app.alert == nil)
+
+        app.host.press("?")
+        #expect(app.alert?.title == "Keys")
+        #expect(app.host.text.contains("Edit / Done"))
+        app.host.press(.enter)
+        #expect(app.alert == nil)
+
+        var quits = 0
+        app.viewController.quit = { quits += 1 }
+        app.host.press("q")
+        #expect(quits == 1)
+    }
+
+    @Test func editTogglesEditingAndTheButtonReadsDone() {
+        let app = LaunchedApp(store: GeneratedContactStore(count: 50))
+        #expect(app.host.tap(text: "Edit"))
+        #expect(app.viewController.isEditing && app.tableView.isEditing)
+        #expect(app.viewController.editButtonItem.title == "Done")
+        #expect(app.host.lines[0].contains("Done"))
+        app.host.press("e")
+        #expect(!app.viewController.isEditing && !app.tableView.isEditing)
+        #expect(app.host.lines[0].contains("Edit"))
+    }
+
+    @Test func reorderingMovesTheContactInTheModelAndOnScreen() {
+        let app = LaunchedApp(store: GeneratedContactStore(count: 50))
+        let names = app.viewController.contacts.map(\.fullName)
+        app.viewController.setEditing(true, animated: false)
+        // What the table does when a reorder drag ends: the data source moves the contact,
+        // the table moves the row.
+        let source = IndexPath(row: 0, section: 0)
+        let destination = IndexPath(row: 3, section: 0)
+        app.viewController.tableView(app.tableView, moveRowAt: source, to: destination)
+        app.tableView.moveRow(at: source, to: destination)
+        _ = app.host.render()
+        let expected = Array(names[1...3]) + [names[0]] + Array(names[4...])
+        #expect(app.viewController.contacts.map(\.fullName) == expected)
+        #expect(app.visibleCells.prefix(5).map { $0.cell.nameLabel.text } == expected.prefix(5).map(Optional.some))
+    }
+
+    @Test func deletingAsksFirstAndCancelKeepsTheContact() throws {
+        let app = LaunchedApp(store: GeneratedContactStore(count: 50))
+        let names = app.viewController.contacts.map(\.fullName)
+        app.viewController.setEditing(true, animated: false)
+        app.viewController.tableView(app.tableView, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
+        let confirmation = try #require(app.alert)
+        #expect(confirmation.title == "Delete Contact?")
+        #expect(confirmation.message?.contains("--write") == true, "says the address book is not changed")
+        app.host.press(.escape)
+        #expect(app.alert == nil)
+        #expect(app.viewController.contacts.map(\.fullName) == names)
+
+        app.viewController.tableView(app.tableView, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
+        app.host.press(.enter)  // Delete is the highlighted button
+        _ = app.host.render()
+        #expect(app.viewController.contacts.map(\.fullName) == [names[0]] + names[2...])
+        #expect(app.tableView.numberOfRows(inSection: 0) == 49)
+        #expect(app.visibleCells[1].cell.nameLabel.text == names[2])
+    }
+}

@@ -1,0 +1,47 @@
+import Dispatch
+import Foundation
+import Tessera
+import TesseraContacts
+@testable import HelloContactsKit
+
+/// Hello-Contacts launched headlessly: its window as `AppDelegate` builds it, on a screen of
+/// `columns × rows` cells, with photos decoded on a queue the test controls.
+@MainActor
+struct LaunchedApp {
+    let window: UIWindow
+    let host: HeadlessHost
+    let viewController: ViewController
+    /// The queue contact photos are decoded on; suspend it to hold decodes back.
+    let decodingQueue: DispatchQueue
+
+    init(store: CNContactStore, options: LaunchOptions = LaunchOptions(), columns: Int = 80, rows: Int = 24) {
+        decodingQueue = DispatchQueue(label: "HelloContactsTests.decoding")
+        window = AppDelegate.makeWindow(options: options, store: store)
+        let navigationController = window.rootViewController as! UINavigationController
+        viewController = navigationController.topViewController as! ViewController
+        viewController.imageDecodingQueue = decodingQueue
+        viewController.quit = {}
+        host = HeadlessHost(window: window, columns: columns, rows: rows)
+        window.makeKeyAndVisible()
+        _ = host.render()
+    }
+
+    var tableView: UITableView { viewController.tableView }
+
+    /// The visible contact cells, top to bottom, with their rows.
+    var visibleCells: [(row: Int, cell: ContactTableViewCell)] {
+        window.layoutIfNeeded()
+        return (tableView.indexPathsForVisibleRows ?? []).compactMap { indexPath in
+            (tableView.cellForRow(at: indexPath) as? ContactTableViewCell).map { (indexPath.row, $0) }
+        }
+    }
+
+    /// The alert on screen, if any.
+    var alert: UIAlertController? { viewController.presentedViewController as? UIAlertController }
+
+    /// Lets every photo decode started so far arrive.
+    func finishDecoding() async {
+        await drain(decodingQueue)
+        _ = host.render()
+    }
+}
