@@ -169,3 +169,30 @@ struct HelloContactsEndToEndTests {
         #expect(app.visibleCells[1].cell.nameLabel.text == names[2])
     }
 }
+
+/// The list fits any terminal, and follows it when it is resized.
+@Suite("Hello-Contacts at any size", .serialized, .contactsAuthorized)
+@MainActor
+struct HelloContactsSizeTests {
+    @Test(arguments: [(1, 1), (12, 4), (40, 12), (80, 24), (132, 43), (250, 80)])
+    func fillsTheTerminal(columns: Int, rows: Int) {
+        let app = LaunchedApp(store: CNContactStore(source: .sample), columns: columns, rows: rows)
+        let size = CellGrid.current.size(columns: columns, rows: rows)
+        #expect(app.tableView.frame == CGRect(origin: .zero, size: size))
+        let lines = app.host.lines
+        #expect(lines.count <= rows)
+        #expect(lines.allSatisfy { $0.count <= columns })
+        let fitting = max(0, Int((size.height - 44) / 44))
+        #expect(app.visibleCells.count == min(6, fitting + (((size.height - 44).truncatingRemainder(dividingBy: 44)) > 0 ? 1 : 0)))
+    }
+
+    @Test func followsAResize() {
+        let app = LaunchedApp(store: GeneratedContactStore(count: 100), columns: 80, rows: 24)
+        let smaller = HeadlessHost(window: app.window, columns: 40, rows: 12)
+        _ = smaller.render()
+        #expect(app.tableView.frame == CGRect(x: 0, y: 0, width: 440, height: 264))
+        #expect(app.visibleCells.first?.cell.frame.width == 440)
+        #expect(app.visibleCells.count == 5)
+        #expect(smaller.text.contains("Ada Lovelace"))
+    }
+}

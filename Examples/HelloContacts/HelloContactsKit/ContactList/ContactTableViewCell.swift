@@ -1,3 +1,4 @@
+import Foundation
 import Tessera
 
 /// A row of the contact list: the contact's round avatar and name, laid out with constraints.

@@ -1,3 +1,4 @@
+import Foundation
 import Tessera
 
 extension ViewController: UITableViewDataSourcePrefetching {
