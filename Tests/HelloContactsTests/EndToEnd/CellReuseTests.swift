@@ -28,11 +28,11 @@ struct CellReuseTests {
         }, "the first screen shows its photos")
 
         app.decodingQueue.suspend()
-        app.host.press(.pageDown)
-        app.host.press(.pageDown)
+        // Far from the prefetched rows: every photo there still has to decode.
+        app.host.press(.end)
         _ = app.host.render()
-        let arrived = app.visibleCells.filter { $0.row > 11 }
-        #expect(!arrived.isEmpty)
+        let arrived = app.visibleCells.filter { app.viewController.contacts[$0.row].hasImage }
+        #expect(!arrived.isEmpty, "offset \(app.tableView.contentOffset.y), rows \(app.visibleCells.map(\.row))")
         #expect(arrived.allSatisfy { $0.cell.contactImage.image == nil }, "photos still decoding are not shown yet")
         expectNoWrongImages(app, "while decoding")
 
@@ -62,22 +62,23 @@ struct CellReuseTests {
     }
 
     @Test func rowsAboutToScrollInArePrefetchedAndCancelledWhenTheScrollTurns() async {
-        let app = LaunchedApp(store: GeneratedContactStore(count: 200))
-        await app.finishDecoding()
-        app.decodingQueue.suspend()
+        let app = LaunchedApp(store: GeneratedContactStore(count: 200), holdingDecodes: true)
         defer { app.decodingQueue.resume() }
         let contacts = app.viewController.contacts
-        let lastVisible = app.visibleCells.last?.row ?? 0
-        app.host.press(.downArrow)
-        for _ in 0..<lastVisible { app.host.press(.downArrow) }
-        _ = app.host.render()
-        let visibleRows = Set(app.visibleCells.map(\.row))
-        let below = (visibleRows.max()! + 1)..<min(contacts.count, visibleRows.max()! + 10)
-        let prefetched = below.filter { contacts[$0].isDecoding }
-        #expect(!prefetched.isEmpty, "rows below the screen are decoding before they scroll in")
+        let firstScreen = app.visibleCells.map(\.row)
+        let ahead = (firstScreen.max()! + 1)...(firstScreen.max()! + firstScreen.count)
+        let aheadWithPhotos = ahead.filter { contacts[$0].hasImage }
+        #expect(!aheadWithPhotos.isEmpty)
+        #expect(aheadWithPhotos.allSatisfy { contacts[$0].isDecoding }, "the screenful below is decoding before it scrolls in")
 
-        app.host.press(.home)
+        let middle = app.host.center(of: app.tableView)
+        app.host.scroll(at: middle, by: CGPoint(x: 0, y: -66))
+        let shown = app.visibleCells.map(\.row).max()!
+        app.host.scroll(at: middle, by: CGPoint(x: 0, y: 66))
         _ = app.host.render()
-        #expect(prefetched.allSatisfy { !contacts[$0].isDecoding }, "turning back cancels decodes that had not started")
+        let neverShown = aheadWithPhotos.filter { $0 > shown }
+        #expect(!neverShown.isEmpty)
+        #expect(neverShown.allSatisfy { !contacts[$0].isDecoding && contacts[$0].image == nil },
+                "turning back cancels the decodes that had not started")
     }
 }

@@ -6,9 +6,8 @@ import Testing
 /// `TESSERA_CONTACTS_AUTHORIZATION` does, without touching the process environment or the
 /// person's remembered answers.
 struct ContactsAuthorizationTrait: SuiteTrait, TestTrait, TestScoping {
-    /// `authorized`, `denied`, or `nil` for a first launch whose prompt answers `promptAnswer`.
-    var decision: String?
-    var promptAnswer: Bool?
+    /// `authorized` or `denied`.
+    var decision: String
     var isRecursive: Bool { true }
 
     func provideScope(
@@ -16,13 +15,15 @@ struct ContactsAuthorizationTrait: SuiteTrait, TestTrait, TestScoping {
     ) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hello-contacts-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let answer = promptAnswer
         let context = CNAuthorizationContext(
             appIdentifier: "org.tessera.HelloContacts", appName: "Hello-Contacts",
             usageDescription: "Hello-Contacts reads your contacts and shows them in a list.",
             environmentDecision: decision,
             answersURL: folder.appendingPathComponent("tessera/privacy.json"),
-            prompt: { _ in answer })
+            prompt: { _ in
+                Issue.record("asked although TESSERA_CONTACTS_AUTHORIZATION decides")
+                return nil
+            })
         try await CNAuthorizationContext.$current.withValue(context) { try await function() }
     }
 }
@@ -32,6 +33,4 @@ extension Trait where Self == ContactsAuthorizationTrait {
     static var contactsAuthorized: Self { ContactsAuthorizationTrait(decision: "authorized") }
     /// As with `TESSERA_CONTACTS_AUTHORIZATION=denied`.
     static var contactsDenied: Self { ContactsAuthorizationTrait(decision: "denied") }
-    /// A first launch: the person is asked and answers `answer`.
-    static func contactsPrompt(answering answer: Bool) -> Self { ContactsAuthorizationTrait(decision: nil, promptAnswer: answer) }
 }

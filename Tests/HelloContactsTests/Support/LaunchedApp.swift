@@ -14,8 +14,16 @@ struct LaunchedApp {
     /// The queue contact photos are decoded on; suspend it to hold decodes back.
     let decodingQueue: DispatchQueue
 
-    init(store: CNContactStore, options: LaunchOptions = LaunchOptions(), columns: Int = 80, rows: Int = 24) {
+    /// Launches the app.
+    ///
+    /// - Parameter holdingDecodes: Whether photo decodes wait from the start, until the test
+    ///   resumes ``decodingQueue`` (it must, before the app goes away).
+    init(
+        store: CNContactStore, options: LaunchOptions = LaunchOptions(), columns: Int = 80, rows: Int = 24,
+        holdingDecodes: Bool = false
+    ) {
         decodingQueue = DispatchQueue(label: "HelloContactsTests.decoding")
+        if holdingDecodes { decodingQueue.suspend() }
         window = AppDelegate.makeWindow(options: options, store: store)
         let navigationController = window.rootViewController as! UINavigationController
         viewController = navigationController.topViewController as! ViewController
@@ -37,7 +45,7 @@ struct LaunchedApp {
     }
 
     /// The alert on screen, if any.
-    var alert: UIAlertController? { viewController.presentedViewController as? UIAlertController }
+    var alert: UIAlertController? { window.rootViewController?.presentedViewController as? UIAlertController }
 
     /// Lets every photo decode started so far arrive.
     func finishDecoding() async {

@@ -9,9 +9,11 @@ struct PseudoTerminal {
     init(columns: UInt16, rows: UInt16) throws {
         leader = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         try #require(leader >= 0)
-        try #require(grantpt(leader) == 0 && unlockpt(leader) == 0)
-        let name = try #require(ptsname(leader).map { String(cString: $0) })
-        follower = open(name, O_RDWR | O_NOCTTY)
+        // TIOCSPTLCK (unlock) and TIOCGPTN (number): Glibc's module leaves out unlockpt and ptsname.
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        try #require(ioctl(leader, 0x4004_5431, &unlock) == 0 && ioctl(leader, 0x8004_5430, &number) == 0)
+        follower = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
         try #require(follower >= 0)
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(follower, UInt(TIOCSWINSZ), &size)

@@ -4,8 +4,10 @@ import Tessera
 /// A row of the contact list: the contact's round avatar and name, laid out with constraints.
 ///
 /// The book designs this cell in Interface Builder; here the two views are made in code and
-/// pinned with the same constraints: the avatar at the leading margin, centred vertically, the
-/// label after it.
+/// pinned with constraints: the avatar at the leading edge, centred vertically, the label after
+/// it. In a terminal a 44-point row is two text rows and its separator takes the lower one, so
+/// the label is aligned with the avatar's top rather than its centre (which would put it on the
+/// separator's row), and the list insets its separators to start under the label.
 public final class ContactTableViewCell: UITableViewCell {
     /// The identifier the list registers and dequeues this cell with.
     public static let reuseIdentifier = "ContactTableViewCell"
@@ -18,6 +20,8 @@ public final class ContactTableViewCell: UITableViewCell {
 
     /// The avatar's side: the height of a standard row, two terminal rows.
     static let avatarSide: CGFloat = 44
+    /// Where the label starts: after the avatar and a gap of two columns.
+    static let labelLeading: CGFloat = 22 + avatarSide + 22
 
     public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -32,9 +36,9 @@ public final class ContactTableViewCell: UITableViewCell {
             contactImage.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
             contactImage.widthAnchor.constraint(equalToConstant: Self.avatarSide),
             contactImage.heightAnchor.constraint(equalTo: contactImage.widthAnchor),
-            nameLabel.leadingAnchor.constraint(equalTo: contactImage.trailingAnchor, constant: 22),
+            nameLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: Self.labelLeading),
             nameLabel.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -11),
-            nameLabel.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            nameLabel.topAnchor.constraint(equalTo: contactImage.topAnchor),
         ])
     }
 

@@ -57,6 +57,7 @@ public final class ViewController: UIViewController {
         ])
         tableView.register(ContactTableViewCell.self, forCellReuseIdentifier: ContactTableViewCell.reuseIdentifier)
         tableView.rowHeight = 44
+        tableView.separatorInset = UIEdgeInsets(top: 0, left: ContactTableViewCell.labelLeading, bottom: 0, right: 0)
         tableView.delegate = self
         tableView.dataSource = self
         tableView.prefetchDataSource = self
