@@ -1,0 +1,516 @@
+import Foundation
+
+/// A row of a table view: a content view with built-in labels and image, an accessory, editing
+/// and reorder controls, selection backgrounds and a separator.
+///
+/// Subclass it as in UIKit, overriding the designated initialiser:
+///
+///     final class ContactCell: UITableViewCell {
+///         let badge = UILabel()
+///         override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+///             super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+///             contentView.addSubview(badge)
+///         }
+///         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+///     }
+///
+/// A table creates registered classes through `init(style:reuseIdentifier:)` with the
+/// `.default` style, calling the subclass's override (see `DynamicInitializer`).
+///
+/// In the terminal a standard 44-point row is two character rows: the text on the first, the
+/// separator ("─") on the second. Accessories draw as "›" (disclosure), "✓" (checkmark) and
+/// "ⓘ" (detail button) one column in from the trailing edge; editing shows a red "⊖" or green
+/// "⊕" at the leading edge and a grey "≡" reorder grip at the trailing edge. Unlike UIKit, the
+/// cell paints no background of its own by default, so the table's background shows through.
+@MainActor
+open class UITableViewCell: UIView {
+    // MARK: Identity
+
+    /// The identifier the table reuses this cell by.
+    public let reuseIdentifier: String?
+    /// The built-in layout of the labels and image.
+    package let _cellStyle: CellStyle
+
+    // MARK: Content storage
+
+    /// The content view made at initialisation: it holds the built-in labels and image, and
+    /// is `contentView` while no content configuration is set.
+    let plainContentView: _CellContentView
+    var storedContentView: UIView
+    var storedTextLabel: UILabel?
+    var storedDetailTextLabel: UILabel?
+    var storedImageView: UIImageView?
+    private var storedContentConfiguration: (any UIContentConfiguration)?
+
+    // MARK: Chrome storage
+
+    var shownBackgroundViews: [UIView] = []
+    var defaultSelectedBackgroundView: UIView?
+    var configuredBackgroundView: UIView?
+    var shownBackgroundConfiguration: UIBackgroundConfiguration?
+    var accessoryControl: _CellGlyphControl?
+    var editingControl: _CellGlyphControl?
+    var reorderControl: _CellGlyphControl?
+    var deleteButton: _DeleteConfirmationButton?
+    let separatorView = _CellSeparatorView()
+    private var customSeparatorInset: UIEdgeInsets?
+    private var needsConfigurationUpdate = true
+
+    // MARK: Initialisers
+
+    /// Creates a cell with a built-in style and a reuse identifier.
+    ///
+    /// The table calls it (with `.default`) for classes registered with
+    /// `register(_:forCellReuseIdentifier:)`; subclasses override it to build their content.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        _cellStyle = style
+        self.reuseIdentifier = reuseIdentifier
+        plainContentView = Self.makePlainContentView()
+        storedContentView = plainContentView
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        installChrome()
+    }
+
+    /// Creates a cell from an archive: a `.default` cell without a reuse identifier.
+    public required init?(coder: NSCoder) {
+        _cellStyle = .default
+        reuseIdentifier = nil
+        plainContentView = Self.makePlainContentView()
+        storedContentView = plainContentView
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        installChrome()
+    }
+
+    /// Creates a `.default` cell without a reuse identifier, as UIKit does for `init(frame:)`.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    private static func makePlainContentView() -> _CellContentView {
+        let view = _CellContentView()
+        // UIKit's cell content margins on a phone are 11 above and below and 16 at the sides,
+        // so a label pinned to them makes a 44-point row. On the grid a line 11 points down
+        // would land on the row the separator takes, so the 22 vertical points all go below:
+        // the line takes the row's first terminal row, the separator its second.
+        view.layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 22, right: 16)
+        return view
+    }
+
+    private func installChrome() {
+        plainContentView.layoutBuiltInContent = { [unowned self] in layoutBuiltInContent() }
+        clipsToBounds = true
+        addSubview(storedContentView)
+        addSubview(separatorView)
+    }
+
+    // MARK: Content
+
+    /// The view that holds the cell's content; add custom subviews here, not to the cell.
+    ///
+    /// With a `contentConfiguration`, it is the configuration's content view.
+    open var contentView: UIView { storedContentView }
+
+    /// The primary label, created on first use. Not shown when a content configuration is set.
+    open var textLabel: UILabel? {
+        if let storedTextLabel { return storedTextLabel }
+        let label = UILabel()
+        label.font = _cellStyle == .value2 ? .boldSystemFont(ofSize: 15) : .preferredFont(forTextStyle: .body)
+        if _cellStyle == .value2 {
+            label.textColor = .tintColor
+            label.textAlignment = .right
+        }
+        label.isHighlighted = highlightsContent
+        storedTextLabel = label
+        plainContentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    /// The secondary label: `nil` for the `.default` style, as in UIKit.
+    open var detailTextLabel: UILabel? {
+        guard _cellStyle != .default else { return nil }
+        if let storedDetailTextLabel { return storedDetailTextLabel }
+        let label = UILabel()
+        switch _cellStyle {
+        case .value1:
+            label.font = .preferredFont(forTextStyle: .body)
+            label.textColor = .secondaryLabel
+        case .subtitle:
+            label.font = .preferredFont(forTextStyle: .subheadline)
+        default:
+            label.font = .preferredFont(forTextStyle: .body)
+        }
+        label.isHighlighted = highlightsContent
+        storedDetailTextLabel = label
+        plainContentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    /// The image at the leading edge, created on first use; it takes space only when it has an
+    /// image (and never in the `.value2` style).
+    open var imageView: UIImageView? {
+        if let storedImageView { return storedImageView }
+        let view = UIImageView()
+        view.contentMode = .scaleAspectFit
+        view.isHighlighted = highlightsContent
+        storedImageView = view
+        plainContentView.insertSubview(view, at: 0)
+        setNeedsLayout()
+        return view
+    }
+
+    /// The content configuration; setting one replaces `contentView` with the configuration's
+    /// view (or updates it when it supports the new configuration), and `nil` restores a plain one.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { storedContentConfiguration }
+        set {
+            storedContentConfiguration = newValue
+            applyContentConfiguration()
+        }
+    }
+
+    /// Whether a state change re-applies `contentConfiguration.updated(for:)`. `true` by default.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// The list configuration for this cell: `UIListContentConfiguration.cell()`, in any table style.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        .cell()
+    }
+
+    private func applyContentConfiguration() {
+        guard let configuration = storedContentConfiguration else {
+            if storedContentView !== plainContentView { replaceContentView(with: plainContentView) }
+            return
+        }
+        let shown = automaticallyUpdatesContentConfiguration ? configuration.updated(for: configurationState) : configuration
+        if let current = storedContentView as? UIView & UIContentView, current.supports(shown) {
+            current.configuration = shown
+        } else {
+            replaceContentView(with: shown.makeContentView())
+        }
+        setNeedsLayout()
+    }
+
+    private func replaceContentView(with view: UIView) {
+        let index = subviews.firstIndex { $0 === storedContentView } ?? 0
+        storedContentView.removeFromSuperview()
+        storedContentView = view
+        insertSubview(view, at: index)
+        setNeedsLayout()
+    }
+
+    // MARK: Background
+
+    /// A view behind the content, for the unselected look.
+    open var backgroundView: UIView? {
+        didSet { backgroundViewDidChange(from: oldValue) }
+    }
+
+    /// A view behind the content while the cell is selected or highlighted; `nil` draws
+    /// `systemGray4`, UIKit's default look.
+    open var selectedBackgroundView: UIView? {
+        didSet { backgroundViewDidChange(from: oldValue) }
+    }
+
+    /// The selected background used while editing with multiple selection.
+    open var multipleSelectionBackgroundView: UIView? {
+        didSet { backgroundViewDidChange(from: oldValue) }
+    }
+
+    /// The background as a configuration; when set, it replaces `backgroundView` and the
+    /// selection backgrounds and is updated for the state when
+    /// `automaticallyUpdatesBackgroundConfiguration` is on.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { applyBackgroundConfiguration() }
+    }
+
+    /// Whether a state change re-applies `backgroundConfiguration.updated(for:)`. `true` by default.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// The cell's default background configuration for its table's style.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        _tableContext == .plain ? .listPlainCell() : .listGroupedCell()
+    }
+
+    private func applyBackgroundConfiguration() {
+        let shown = backgroundConfiguration.map {
+            automaticallyUpdatesBackgroundConfiguration ? $0.updated(for: configurationState) : $0
+        }
+        shownBackgroundConfiguration = shown
+        setNeedsLayout()
+    }
+
+    private func backgroundViewDidChange(from old: UIView?) {
+        if let old, let index = shownBackgroundViews.firstIndex(where: { $0 === old }) {
+            old.removeFromSuperview()
+            shownBackgroundViews.remove(at: index)
+        }
+        setNeedsLayout()
+    }
+
+    // MARK: Accessories
+
+    /// The standard accessory shown outside editing mode. `.none` by default.
+    open var accessoryType: AccessoryType = .none {
+        didSet { setNeedsLayout() }
+    }
+    /// A custom accessory, shown instead of `accessoryType` outside editing mode.
+    open var accessoryView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: accessoryView) }
+    }
+    /// The standard accessory shown in editing mode. `.none` by default.
+    open var editingAccessoryType: AccessoryType = .none {
+        didSet { setNeedsLayout() }
+    }
+    /// A custom accessory, shown instead of `editingAccessoryType` in editing mode.
+    open var editingAccessoryView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: editingAccessoryView) }
+    }
+
+    private func replaceAccessoryView(_ old: UIView?, with new: UIView?) {
+        if let old, old !== accessoryView, old !== editingAccessoryView { old.removeFromSuperview() }
+        if let new { insertSubview(new, belowSubview: separatorView) }
+        setNeedsLayout()
+    }
+
+    // MARK: Selection and highlight
+
+    /// How the cell looks when selected or highlighted. `.default` by default.
+    open var selectionStyle: SelectionStyle = .default {
+        didSet { stateDidChange() }
+    }
+
+    /// How the cell looks when it has the focus.
+    open var focusStyle: FocusStyle = .default
+
+    /// Whether the cell is selected; the same as `setSelected(_:animated:)` without animation.
+    open var isSelected: Bool {
+        get { storedIsSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+    private var storedIsSelected = false
+
+    /// Whether the cell is highlighted (a touch or click is down on it).
+    open var isHighlighted: Bool {
+        get { storedIsHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var storedIsHighlighted = false
+
+    /// Selects or deselects the cell: shows the selection background (unless `selectionStyle`
+    /// is `.none`) and highlights the labels and image views in the content view, as UIKit does.
+    /// Tessera does not animate.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        guard selected != storedIsSelected else { return }
+        storedIsSelected = selected
+        stateDidChange()
+    }
+
+    /// Highlights or unhighlights the cell, with the same look as selection.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        guard highlighted != storedIsHighlighted else { return }
+        storedIsHighlighted = highlighted
+        stateDidChange()
+    }
+
+    /// Whether labels and image views in the content view show their highlighted look.
+    private var highlightsContent: Bool {
+        (storedIsSelected || storedIsHighlighted) && selectionStyle != .none
+    }
+
+    private func stateDidChange() {
+        Self.setHighlighted(highlightsContent, inSubviewsOf: storedContentView)
+        setNeedsUpdateConfiguration()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    private static func setHighlighted(_ highlighted: Bool, inSubviewsOf view: UIView) {
+        for subview in view.subviews {
+            if let label = subview as? UILabel {
+                label.isHighlighted = highlighted
+            } else if let imageView = subview as? UIImageView {
+                imageView.isHighlighted = highlighted
+            }
+            setHighlighted(highlighted, inSubviewsOf: subview)
+        }
+    }
+
+    // MARK: Editing
+
+    /// Whether the cell is in editing mode; the same as `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var storedIsEditing = false
+
+    /// Enters or leaves editing mode: shows the editing control and the reorder control and
+    /// swaps the accessory for the editing accessory. Leaving hides a delete confirmation.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != storedIsEditing else { return }
+        storedIsEditing = editing
+        if !editing { _showsDeleteConfirmation = false }
+        setNeedsUpdateConfiguration()
+        setNeedsLayout()
+    }
+
+    /// The editing control the table asked for: `.delete` unless its delegate says otherwise.
+    open var editingStyle: EditingStyle { _editingStyle }
+
+    /// Whether the reorder control shows in editing mode, when the data source can move the row.
+    open var showsReorderControl = false {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the content moves over for the editing control. `true` by default.
+    open var shouldIndentWhileEditing = true {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the cell takes touches while the table is dragging. `false` by default.
+    open var userInteractionEnabledWhileDragging = false
+
+    // MARK: Indentation and separator
+
+    /// The indentation level of the built-in content, in steps of `indentationWidth`. 0 by default.
+    open var indentationLevel = 0 {
+        didSet { setNeedsLayout() }
+    }
+    /// The width of one indentation step: 10 points, as in UIKit.
+    open var indentationWidth: CGFloat = 10 {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The separator's insets from the cell's edges (only `left` and `right` count): the
+    /// table's `separatorInset` until set, else 16 points from the leading edge.
+    open var separatorInset: UIEdgeInsets {
+        get { customSeparatorInset ?? _separatorInsetFromTable ?? Self.defaultSeparatorInset }
+        set {
+            customSeparatorInset = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// UIKit's separator inset on a phone: from the leading text margin to the trailing edge.
+    package static let defaultSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
+    // MARK: Configuration state
+
+    /// The cell's current state for configurations.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = storedIsSelected
+        state.isHighlighted = storedIsHighlighted
+        state.isEditing = storedIsEditing
+        state.isSwiped = _showsDeleteConfirmation
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+
+    /// A closure called with the new state after `updateConfiguration(using:)`.
+    public typealias ConfigurationUpdateHandler = @MainActor (_ cell: UITableViewCell, _ state: UICellConfigurationState) -> Void
+
+    /// Called after `updateConfiguration(using:)` whenever the configuration is updated.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout; state changes call it.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the content and background configurations for `state`. Override it to restyle
+    /// the cell per state; the default does nothing beyond the automatic updates that run first.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Runs a pending configuration update: the automatic updates, then
+    /// `updateConfiguration(using:)`, then `configurationUpdateHandler`.
+    package func _updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        let state = configurationState
+        if storedContentConfiguration != nil, automaticallyUpdatesContentConfiguration { applyContentConfiguration() }
+        if backgroundConfiguration != nil, automaticallyUpdatesBackgroundConfiguration { applyBackgroundConfiguration() }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    // MARK: Reuse
+
+    /// Called before the table hands the cell out again from its reuse queue. The default
+    /// clears selection, highlight and a delete confirmation, as UIKit does; it keeps content.
+    /// Subclasses must call `super`.
+    open func prepareForReuse() {
+        setSelected(false, animated: false)
+        setHighlighted(false, animated: false)
+        _showsDeleteConfirmation = false
+    }
+
+    // MARK: Table hooks
+
+    /// The editing control the table chose for this row (`editingStyle` reads it).
+    package var _editingStyle: EditingStyle = .delete {
+        didSet { setNeedsLayout() }
+    }
+    /// Whether the separator shows: the table hides it for the last row of a grouped section,
+    /// or when its `separatorStyle` is `.none`. `true` by default.
+    package var _separatorVisible = true {
+        didSet { setNeedsLayout() }
+    }
+    /// The table's separator colour; `nil` uses `.separator`.
+    package var _separatorColor: UIColor? {
+        didSet { separatorView.color = _separatorColor ?? .separator }
+    }
+    /// The table's `separatorInset`, used while the cell's own is not set.
+    package var _separatorInsetFromTable: UIEdgeInsets? {
+        didSet { setNeedsLayout() }
+    }
+    /// The style of the table the cell is shown in.
+    package var _tableContext: _TableCellContext = .plain
+    /// Called when the detail ("ⓘ") accessory is tapped.
+    package var _onAccessoryButtonTap: (() -> Void)?
+    /// Called when the editing control ("⊖" or "⊕") is tapped.
+    package var _onEditingControlTap: (() -> Void)?
+    /// Called when the Delete confirmation button is tapped.
+    package var _onDeleteConfirmationTap: (() -> Void)?
+    /// Whether the red Delete button shows at the trailing edge.
+    package var _showsDeleteConfirmation = false {
+        didSet {
+            guard _showsDeleteConfirmation != oldValue else { return }
+            setNeedsUpdateConfiguration()
+            setNeedsLayout()
+        }
+    }
+    /// The title of the Delete button.
+    package var _deleteConfirmationTitle = "Delete" {
+        didSet { setNeedsLayout() }
+    }
+    /// Whether the reorder control shows: the table sets it while editing when the row can move
+    /// and the data source implements `tableView(_:moveRowAt:to:)`.
+    package var _showsReorderControl = false {
+        didSet { setNeedsLayout() }
+    }
+    /// Where the reorder control is, in the cell's coordinates (`.zero` when hidden), for the
+    /// table to start a drag there.
+    package var _reorderControlFrame: CGRect {
+        guard isEditing, _showsReorderControl, !_showsDeleteConfirmation else { return .zero }
+        return CGRect(x: bounds.width - Self.controlWidth, y: 0, width: Self.controlWidth, height: bounds.height)
+    }
+
+    // MARK: Layout
+
+    /// The width of the editing control and the reorder control, as in UIKit.
+    package static let controlWidth: CGFloat = 38
+
+    open override func layoutSubviews() {
+        _updateConfigurationIfNeeded()
+        super.layoutSubviews()
+        layoutChrome()
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+/// Virtualisation: which rows, headers and footers are in sight, their views, and giving
+/// views back when they leave.
+///
+/// Each layout pass finds the rows intersecting the bounds in O(log n), measures those whose
+/// height is still an estimate (keeping the rows already on screen where they are, so content
+/// never jumps), then ends the display of rows that left, and asks for cells only for rows that
+/// arrived. A one-row scroll therefore touches one or two rows, whatever the row count.
+extension UITableView {
+    /// The margin of `.insetGrouped` sections from the table's edges.
+    package static let insetGroupedMargin: CGFloat = 20
+
+    package var rowFrameX: CGFloat { style == .insetGrouped ? Self.insetGroupedMargin : 0 }
+    package var rowFrameWidth: CGFloat { max(0, bounds.width - 2 * rowFrameX) }
+
+    package func rowFrame(_ range: (minY: CGFloat, maxY: CGFloat)) -> CGRect {
+        CGRect(x: rowFrameX, y: range.minY, width: rowFrameWidth, height: range.maxY - range.minY)
+    }
+
+    /// The rows whose frames intersect `minY..<maxY`, in display order.
+    package func rows(from minY: CGFloat, to maxY: CGFloat) -> [IndexPath] {
+        var result: [IndexPath] = []
+        guard maxY > minY, var indexPath = geometry.firstRow(atOrAfter: minY) else { return result }
+        while true {
+            let range = geometry.rowRange(indexPath)
+            if range.minY >= maxY { break }
+            if range.maxY > minY { result.append(indexPath) }
+            guard let next = geometry.row(after: indexPath) else { break }
+            indexPath = next
+        }
+        return result
+    }
+
+    /// The sections whose span intersects `minY..<maxY`.
+    package func sections(from minY: CGFloat, to maxY: CGFloat) -> Range<Int> {
+        guard let first = geometry.section(at: minY), let last = geometry.section(at: maxY), maxY > minY else { return 0..<0 }
+        return first..<(last + 1)
+    }
+
+    // MARK: The layout pass
+
+    /// Brings the displayed cells, headers and footers in line with the bounds.
+    package func layoutVisibleContent() {
+        var arriving: [IndexPath: UITableViewCell] = [:]
+        measureVisibleRows(into: &arriving)
+        updateContentSize()
+
+        let visibleRows = rows(from: bounds.minY, to: bounds.maxY)
+        let visibleSet = Set(visibleRows)
+        for (indexPath, cell) in displayedCells.sorted(by: { $0.key < $1.key }) where !visibleSet.contains(indexPath) {
+            displayedCells[indexPath] = nil
+            endDisplaying(cell, at: indexPath)
+        }
+        for indexPath in visibleRows {
+            if let cell = displayedCells[indexPath] {
+                cell.frame = rowFrame(geometry.rowRange(indexPath))
+                continue
+            }
+            let cell = arriving.removeValue(forKey: indexPath) ?? makeCell(at: indexPath)
+            display(cell, at: indexPath)
+        }
+        // Cells made for measuring rows that the anchoring scrolled out again: never shown.
+        for (_, cell) in arriving { recycle(cell) }
+
+        layoutSupplementaryViews()
+        updatePrefetching(visibleRows: visibleRows)
+        layoutOverlays()
+    }
+
+    /// Replaces estimates by real heights for the rows in sight, keeping the first row that was
+    /// already on screen at the same place in the bounds. Cells made to measure rows are kept
+    /// in `arriving` for display.
+    private func measureVisibleRows(into arriving: inout [IndexPath: UITableViewCell]) {
+        for _ in 0..<16 {
+            let firstVisible = geometry.firstRow(atOrAfter: bounds.minY)
+            let anchor = displayedCells.keys.filter { geometry.contains($0) && geometry.rowRange($0).maxY > bounds.minY }.min() ?? firstVisible
+            let anchorTop = anchor.map { geometry.rowRange($0).minY }
+            var changed = false
+            // Walk down from the top, measuring as we go: each measurement moves the rows after
+            // it, so the walk stops exactly where the bounds end (no cell made for a row that a
+            // taller row above pushes out of sight).
+            var cursor = firstVisible
+            while let indexPath = cursor, geometry.rowRange(indexPath).minY < bounds.maxY {
+                if geometry.isEstimate(indexPath) {
+                    var height = specifiedHeight(forRowAt: indexPath)
+                    if height == Self.automaticDimension || height < 0 {
+                        let cell = displayedCells[indexPath] ?? arriving[indexPath] ?? makeCell(at: indexPath)
+                        arriving[indexPath] = displayedCells[indexPath] == nil ? cell : nil
+                        height = cell._preferredHeight(fittingWidth: rowFrameWidth)
+                    }
+                    let before = geometry.rowRange(indexPath)
+                    geometry.setHeight(height, forRowAt: indexPath)
+                    if before.maxY - before.minY != height { changed = true }
+                }
+                cursor = geometry.row(after: indexPath)
+            }
+            changed = measureVisibleSupplementaries() || changed
+            guard changed else { return }
+            if let anchor, let anchorTop {
+                let shift = geometry.rowRange(anchor).minY - anchorTop
+                if shift != 0 {
+                    bounds.origin.y += shift
+                }
+            }
+            updateContentSize()
+        }
+    }
+
+    // MARK: Cells
+
+    /// Asks the data source for the cell of `indexPath`.
+    package func makeCell(at indexPath: IndexPath) -> UITableViewCell {
+        guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+        rowBeingConfigured = indexPath
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        rowBeingConfigured = nil
+        if cell.superview !== self {
+            insertSubview(cell, at: backgroundView == nil ? 0 : 1)
+        }
+        cell.isHidden = false
+        return cell
+    }
+
+    /// Puts `cell` on screen for `indexPath`: frame, state, then `willDisplay`.
+    private func display(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        cell.frame = rowFrame(geometry.rowRange(indexPath))
+        configureState(of: cell, at: indexPath)
+        displayedCells[indexPath] = cell
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    /// Gives the cell its table-driven state: context, separator, selection and editing.
+    package func configureState(of cell: UITableViewCell, at indexPath: IndexPath) {
+        cell._tableContext = tableCellContext
+        cell._separatorVisible = separatorStyle != .none && !(style != .plain && isLastRowInSection(indexPath))
+        cell._separatorColor = separatorColor
+        cell._separatorInsetFromTable = separatorInset
+        let isSelected = selectedRows.contains(indexPath)
+        if cell.isSelected != isSelected { cell.setSelected(isSelected, animated: false) }
+        cell._onAccessoryButtonTap = { [weak self, weak cell] in
+            guard let self, let cell, let indexPath = self.indexPath(for: cell) else { return }
+            self.tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+        }
+        configureEditingState(of: cell, at: indexPath)
+    }
+
+    private func isLastRowInSection(_ indexPath: IndexPath) -> Bool {
+        indexPath.row == geometry.numberOfRows(inSection: indexPath.section) - 1
+    }
+
+    /// Takes `cell` off screen: `didEndDisplaying`, then into its reuse queue.
+    package func endDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        recycle(cell)
+    }
+
+    /// Hides `cell` and queues it under its identifier (cells without one are dropped).
+    package func recycle(_ cell: UITableViewCell) {
+        if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
+        guard let identifier = cell.reuseIdentifier else {
+            cell.removeFromSuperview()
+            return
+        }
+        cell.isHidden = true
+        cellQueue.give(cell, as: identifier)
+    }
+
+    /// Ends the display of every view on screen (reloads and style changes).
+    package func discardDisplayedViews() {
+        for (indexPath, cell) in displayedCells.sorted(by: { $0.key < $1.key }) {
+            endDisplaying(cell, at: indexPath)
+        }
+        displayedCells.removeAll()
+        for (section, view) in displayedHeaders.sorted(by: { $0.key < $1.key }) {
+            endDisplayingSupplementary(view, kind: .header, section: section)
+        }
+        for (section, view) in displayedFooters.sorted(by: { $0.key < $1.key }) {
+            endDisplayingSupplementary(view, kind: .footer, section: section)
+        }
+        displayedHeaders.removeAll()
+        displayedFooters.removeAll()
+        sectionsWithoutView.removeAll()
+    }
+
+    // MARK: Table header and footer views
+
+    package func layoutTableHeaderAndFooter() {
+        if let header = tableHeaderView {
+            if geometry.tableHeader != header.frame.height { needsReload = true; loadIfNeeded() }
+            header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.tableHeader)
+        }
+        if let footer = tableFooterView {
+            if geometry.tableFooter != footer.frame.height { needsReload = true; loadIfNeeded() }
+            footer.frame = CGRect(x: 0, y: geometry.contentHeight - geometry.tableFooter, width: bounds.width, height: geometry.tableFooter)
+        }
+    }
+}

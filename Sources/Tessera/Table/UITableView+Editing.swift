@@ -1,0 +1,190 @@
+import Foundation
+
+/// Editing: edit mode with delete and insert controls, delete confirmation, swipe actions and
+/// reordering.
+///
+/// Whether a row offers swipe-to-delete or a reorder control depends, as in UIKit, on whether
+/// the data source implements `tableView(_:commit:forRowAt:)` and `tableView(_:moveRowAt:to:)`.
+/// Tessera learns it the first time it calls them (see ``_OptionalMethod``); until then a
+/// `UITableViewController` subclass is answered exactly from its overrides, and any other data
+/// source is assumed to implement them.
+extension UITableView {
+    package func _setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        closeSwipeActions()
+        self.editing = editing
+        if !editing { reorder = nil }
+        for (indexPath, cell) in displayedCells {
+            configureEditingState(of: cell, at: indexPath)
+        }
+        setNeedsLayout()
+    }
+
+    /// Gives a cell its editing style, controls and indentation for the current mode.
+    package func configureEditingState(of cell: UITableViewCell, at indexPath: IndexPath) {
+        let level = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
+        if cell.indentationLevel != level { cell.indentationLevel = level }
+        guard editing, canEdit(indexPath) else {
+            cell._editingStyle = .none
+            cell._showsReorderControl = false
+            if cell.isEditing { cell.setEditing(false, animated: false) }
+            return
+        }
+        cell._editingStyle = tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+        cell._showsReorderControl = canMove(indexPath)
+        cell._onEditingControlTap = { [weak self, weak cell] in
+            guard let self, let cell, let indexPath = self.indexPath(for: cell) else { return }
+            self.editingControlTapped(at: indexPath)
+        }
+        cell._onDeleteConfirmationTap = { [weak self, weak cell] in
+            guard let self, let cell, let indexPath = self.indexPath(for: cell) else { return }
+            self.commit(.delete, at: indexPath)
+        }
+        if !cell.isEditing { cell.setEditing(true, animated: false) }
+    }
+
+    package func canEdit(_ indexPath: IndexPath) -> Bool {
+        dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
+    }
+
+    /// Whether the row shows a reorder control: the data source moves rows and this one may move.
+    package func canMove(_ indexPath: IndexPath) -> Bool {
+        guard let dataSource, implementsDataSourceMethod(.moveRow) else { return false }
+        let answer = _OptionalMethod.call { dataSource.tableView(self, canMoveRowAt: indexPath) }
+        return answer.implemented ? answer.result : true
+    }
+
+    /// The delete or insert control was tapped: insert commits at once; delete asks to confirm.
+    package func editingControlTapped(at indexPath: IndexPath) {
+        guard let cell = displayedCells[indexPath] else { return }
+        switch cell._editingStyle {
+        case .insert:
+            commit(.insert, at: indexPath)
+        case .delete:
+            for other in displayedCells.values where other !== cell { other._showsDeleteConfirmation = false }
+            cell._deleteConfirmationTitle = deleteConfirmationTitle(at: indexPath)
+            cell._showsDeleteConfirmation.toggle()
+        case .none:
+            break
+        }
+    }
+
+    private func deleteConfirmationTitle(at indexPath: IndexPath) -> String {
+        tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+    }
+
+    /// Tells the data source to commit an insert or delete of a row.
+    package func commit(_ style: UITableViewCell.EditingStyle, at indexPath: IndexPath) {
+        guard let dataSource else { return }
+        displayedCells[indexPath]?._showsDeleteConfirmation = false
+        let answer = _OptionalMethod.call { dataSource.tableView(self, commit: style, forRowAt: indexPath) }
+        implementedMethods[DataSourceMethod.commit.rawValue] = answer.implemented
+    }
+
+    // MARK: Implemented methods
+
+    /// The optional data source methods whose presence changes what the table offers.
+    package enum DataSourceMethod: String {
+        case commit = "commitEditingStyle"
+        case moveRow = "moveRowAt"
+    }
+
+    /// Whether the data source implements `method`: learned from a call, or from a table view
+    /// controller's overrides, or assumed.
+    package func implementsDataSourceMethod(_ method: DataSourceMethod) -> Bool {
+        if let known = implementedMethods[method.rawValue] { return known }
+        if let controller = dataSource as? UITableViewController {
+            let overrides = controller._overridesDataSourceMethod(method)
+            implementedMethods[method.rawValue] = overrides
+            return overrides
+        }
+        return true
+    }
+
+    // MARK: Swipe actions
+
+    /// The actions a swipe from `edge` reveals on a row: the delegate's, or (trailing) the
+    /// standard Delete when the data source commits deletes.
+    package func swipeActions(at indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+        if let delegate = tableDelegate {
+            let configuration = leading
+                ? delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+                : delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            if let configuration { return configuration.actions.isEmpty ? nil : configuration }
+        }
+        guard !leading, canEdit(indexPath), implementsDataSourceMethod(.commit),
+            (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
+        else { return nil }
+        let delete = UIContextualAction(style: .destructive, title: deleteConfirmationTitle(at: indexPath)) {
+            [weak self] _, _, completion in
+            guard let self else { return completion(false) }
+            self.commit(.delete, at: indexPath)
+            completion(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
+    }
+
+    /// Reveals a row's swipe actions (as a swipe does), telling the delegate editing began.
+    /// Returns whether there were any.
+    @discardableResult
+    package func openSwipeActions(at indexPath: IndexPath, leading: Bool) -> Bool {
+        guard !editing, geometry.contains(indexPath) else { return false }
+        closeSwipeActions()
+        guard let configuration = swipeActions(at: indexPath, leading: leading) else { return false }
+        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
+        swipe = _TableSwipeState(indexPath: indexPath, leading: leading, configuration: configuration, chosen: 0)
+        setNeedsLayout()
+        return true
+    }
+
+    /// Hides the revealed swipe actions, telling the delegate editing ended.
+    package func closeSwipeActions() {
+        guard let open = swipe else { return }
+        swipe = nil
+        tableDelegate?.tableView(self, didEndEditingRowAt: open.indexPath)
+        setNeedsLayout()
+    }
+
+    /// Performs a revealed action; the row closes when its handler reports completion.
+    package func performSwipeAction(_ index: Int) {
+        guard let open = swipe, open.configuration.actions.indices.contains(index) else { return }
+        let action = open.configuration.actions[index]
+        let source: UIView = swipeActionsView ?? self
+        action.handler(action, source) { [weak self] _ in
+            self?.closeSwipeActions()
+        }
+    }
+
+    // MARK: Reordering
+
+    /// Moves a row the person dragged or moved with keys: asks the delegate where it may go,
+    /// tells the data source, and moves the row's cell, height and selection.
+    package func userMoveRow(from source: IndexPath, toProposed proposed: IndexPath) {
+        guard let dataSource, geometry.contains(source), proposed != source else { return }
+        let destination = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+        guard destination != source, isValidMoveDestination(destination) else { return }
+        let answer = _OptionalMethod.call { dataSource.tableView(self, moveRowAt: source, to: destination) }
+        implementedMethods[DataSourceMethod.moveRow.rawValue] = answer.implemented
+        guard answer.implemented else { return }
+        applyMoveWithoutDataSource(from: source, to: destination)
+    }
+
+    private func isValidMoveDestination(_ destination: IndexPath) -> Bool {
+        guard destination.section >= 0, destination.section < geometry.numberOfSections, destination.row >= 0 else { return false }
+        return destination.row < geometry.numberOfRows(inSection: destination.section) + 1
+    }
+}
+
+/// The row whose swipe actions are revealed, and which action the keyboard points at.
+package struct _TableSwipeState {
+    package var indexPath: IndexPath
+    package var leading: Bool
+    package var configuration: UISwipeActionsConfiguration
+    package var chosen: Int
+}
+
+/// A row being dragged by its reorder control: where it started and where it would drop.
+package struct _TableReorderState {
+    package var source: IndexPath
+    package var proposed: IndexPath
+}

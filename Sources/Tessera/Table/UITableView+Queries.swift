@@ -1,0 +1,102 @@
+import Foundation
+
+/// Questions about rows, sections and what is on screen, in the table's coordinates.
+extension UITableView {
+    /// Raises UIKit's exception for an index path that names no row; returns whether it is valid.
+    package func validate(_ indexPath: IndexPath, _ reason: (String) -> String) -> Bool {
+        loadIfNeeded()
+        if geometry.contains(indexPath) { return true }
+        UIKitException.range(reason(indexPath.uiKitDescription)).raise()
+        return false
+    }
+
+    package func _rect(forSection section: Int) -> CGRect {
+        loadIfNeeded()
+        guard section >= 0, section < geometry.numberOfSections else { return .zero }
+        return rowFrame(geometry.sectionRange(section))
+    }
+
+    package func _rectForRow(at indexPath: IndexPath) -> CGRect {
+        guard validate(indexPath, { "request for rect at invalid index path (\($0))" }) else { return .zero }
+        return rowFrame(geometry.rowRange(indexPath))
+    }
+
+    package func _rectForHeader(inSection section: Int) -> CGRect {
+        loadIfNeeded()
+        guard section >= 0, section < geometry.numberOfSections else { return .zero }
+        return rowFrame(geometry.headerRange(section))
+    }
+
+    package func _rectForFooter(inSection section: Int) -> CGRect {
+        loadIfNeeded()
+        guard section >= 0, section < geometry.numberOfSections else { return .zero }
+        return rowFrame(geometry.footerRange(section))
+    }
+
+    package func _indexPathForRow(at point: CGPoint) -> IndexPath? {
+        loadIfNeeded()
+        guard point.x >= rowFrameX, point.x < rowFrameX + rowFrameWidth else { return nil }
+        return geometry.row(at: point.y)
+    }
+
+    package func _indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        loadIfNeeded()
+        let rows = rows(from: rect.minY, to: rect.maxY)
+        return rows.isEmpty ? nil : rows
+    }
+
+    package func _cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        displayedCells[indexPath]
+    }
+
+    package func _indexPath(for cell: UITableViewCell) -> IndexPath? {
+        displayedCells.first(where: { $0.value === cell })?.key
+    }
+
+    package var _visibleCells: [UITableViewCell] {
+        displayedCells.sorted(by: { $0.key < $1.key }).map(\.value)
+    }
+
+    package var _indexPathsForVisibleRows: [IndexPath]? {
+        let rows = displayedCells.keys.sorted()
+        return rows.isEmpty ? nil : rows
+    }
+
+    package func _scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+        guard validate(indexPath, { "attempt to scroll to invalid index path: \($0)" }) else { return }
+        scroll(to: geometry.rowRange(indexPath), at: scrollPosition, animated: animated)
+    }
+
+    package func _scrollToNearestSelectedRow(at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+        guard let row = selectedRows.min() else { return }
+        scrollToRow(at: row, at: scrollPosition, animated: animated)
+    }
+
+    /// Scrolls so that the span `range` sits at `position` within the unobscured bounds.
+    package func scroll(to range: (minY: CGFloat, maxY: CGFloat), at position: UITableView.ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        let inset = adjustedContentInset
+        let visibleHeight = bounds.height - inset.top - inset.bottom
+        var y = contentOffset.y
+        let stickyHeader = style == .plain ? pinnedHeaderHeight(at: range.minY) : 0
+        switch position {
+        case .top: y = range.minY - inset.top - stickyHeader
+        case .middle: y = (range.minY + range.maxY) / 2 - inset.top - visibleHeight / 2
+        case .bottom: y = range.maxY - inset.top - visibleHeight
+        case .none:
+            if range.minY - stickyHeader < y + inset.top {
+                y = range.minY - inset.top - stickyHeader
+            } else if range.maxY > y + inset.top + visibleHeight {
+                y = range.maxY - inset.top - visibleHeight
+            }
+        }
+        let target = clamped(CGPoint(x: contentOffset.x, y: y))
+        if target != contentOffset { setContentOffset(target, animated: animated) }
+    }
+
+    /// The height of the header pinned above content at `y` in a plain table.
+    private func pinnedHeaderHeight(at y: CGFloat) -> CGFloat {
+        guard let section = geometry.section(at: y) else { return 0 }
+        return geometry.sections[section].header
+    }
+}

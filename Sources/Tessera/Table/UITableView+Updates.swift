@@ -1,0 +1,228 @@
+import Foundation
+
+/// Inserting, deleting, moving and reloading rows and sections, alone or in batches.
+///
+/// Changes made between `beginUpdates()` and `endUpdates()` (or inside
+/// `performBatchUpdates(_:completion:)`) apply together; a change made alone is a batch of one.
+/// Deletes and reloads name rows as they were before the batch, inserts as they are after it.
+/// At the end the table asks the data source for the new counts and checks them against the
+/// changes with UIKit's rules (``_ListUpdate``): an inconsistent batch stops with UIKit's
+/// message; the table then reloads, so it never shows rows the data source does not have.
+///
+/// A valid batch moves the table's own state: row heights, the cells on screen (a cell whose
+/// row survives keeps its instance), selection and focus. Only new rows that come into sight
+/// are asked for cells.
+extension UITableView {
+    package func _beginUpdates() {
+        loadIfNeeded()
+        if updateDepth == 0 { pendingBatch = _ListBatch() }
+        updateDepth += 1
+    }
+
+    package func _endUpdates() {
+        guard updateDepth > 0 else { return }
+        updateDepth -= 1
+        guard updateDepth == 0, let batch = pendingBatch else { return }
+        pendingBatch = nil
+        apply(batch)
+    }
+
+    package func _performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates()
+        completion?(true)
+    }
+
+    package func _insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        record { $0.insertItems(at: indexPaths) }
+    }
+
+    package func _deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        record { $0.deleteItems(at: indexPaths) }
+    }
+
+    package func _reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        record { $0.reloadItems(at: indexPaths) }
+    }
+
+    package func _moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.moveItem(at: indexPath, to: newIndexPath) }
+    }
+
+    package func _insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        record { $0.insertSections(sections) }
+    }
+
+    package func _deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        record { $0.deleteSections(sections) }
+    }
+
+    package func _reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        record { $0.reloadSections(sections) }
+    }
+
+    package func _moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.moveSection(section, toSection: newSection) }
+    }
+
+    package func _reconfigureRows(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        loadIfNeeded()
+        for indexPath in indexPaths.sorted() {
+            guard let cell = displayedCells[indexPath] else { continue }
+            reconfiguredCell = cell
+            rowBeingConfigured = indexPath
+            let returned = dataSource.tableView(self, cellForRowAt: indexPath)
+            rowBeingConfigured = nil
+            reconfiguredCell = nil
+            if returned !== cell {
+                displayedCells[indexPath] = nil
+                endDisplaying(cell, at: indexPath)
+                if returned.superview !== self { insertSubview(returned, at: backgroundView == nil ? 0 : 1) }
+                returned.isHidden = false
+                returned.frame = rowFrame(geometry.rowRange(indexPath))
+                configureState(of: returned, at: indexPath)
+                displayedCells[indexPath] = returned
+                tableDelegate?.tableView(self, willDisplay: returned, forRowAt: indexPath)
+            }
+        }
+    }
+
+    /// Adds a change to the open batch, or applies it alone.
+    private func record(_ change: (inout _ListBatch) -> Void) {
+        if pendingBatch != nil {
+            change(&pendingBatch!)
+            return
+        }
+        loadIfNeeded()
+        var batch = _ListBatch()
+        change(&batch)
+        apply(batch)
+    }
+
+    // MARK: Applying
+
+    private var currentCounts: [Int] {
+        (0..<geometry.numberOfSections).map { geometry.numberOfRows(inSection: $0) }
+    }
+
+    /// Validates a batch against the data source's new counts and applies it.
+    private func apply(_ batch: _ListBatch) {
+        guard !batch.isEmpty else { return }
+        guard let dataSource else { return }
+        let oldCounts = currentCounts
+        let sectionCount = max(0, dataSource.numberOfSections(in: self))
+        let newCounts = (0..<sectionCount).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+        switch _ListUpdate.validate(batch, oldCounts: oldCounts, newCounts: newCounts, kind: .table) {
+        case .failure(let exception):
+            exception.raise()
+            reloadData()
+        case .success(let update):
+            apply(update)
+        }
+    }
+
+    /// Moves a row the person reordered: the data source already has it in place.
+    package func applyMoveWithoutDataSource(from source: IndexPath, to destination: IndexPath) {
+        var batch = _ListBatch()
+        batch.moveItem(at: source, to: destination)
+        var newCounts = currentCounts
+        newCounts[source.section] -= 1
+        newCounts[destination.section] += 1
+        if case .success(let update) = _ListUpdate.validate(batch, oldCounts: currentCounts, newCounts: newCounts, kind: .table) {
+            apply(update)
+        }
+    }
+
+    /// Carries heights, cells, headers, selection and focus across a validated update.
+    private func apply(_ update: _ListUpdate) {
+        closeSwipeActions()
+        geometry = updatedGeometry(update)
+
+        var cells: [IndexPath: UITableViewCell] = [:]
+        for (old, cell) in displayedCells.sorted(by: { $0.key < $1.key }) {
+            if !update.isReloaded(old: old), let new = update.newIndexPath(forOld: old) {
+                cells[new] = cell
+            } else {
+                endDisplaying(cell, at: old)
+            }
+        }
+        displayedCells = cells
+        for (indexPath, cell) in cells { configureState(of: cell, at: indexPath) }
+
+        // Headers and footers follow their sections; those of new or reloaded sections go.
+        remapSupplementaries(.header, update)
+        remapSupplementaries(.footer, update)
+        sectionsWithoutView.removeAll()
+
+        selectedRows = selectedRows.compactMap { update.isReloaded(old: $0) ? $0 : update.newIndexPath(forOld: $0) }
+        focusedRow = focusedRow.flatMap { update.newIndexPath(forOld: $0) } ?? focusedRow.flatMap { geometry.contains($0) ? $0 : nil }
+        highlightedRow = nil
+        prefetcher.reset()
+        updateContentSize()
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    private func remapSupplementaries(_ kind: SupplementaryKind, _ update: _ListUpdate) {
+        let views = kind == .header ? displayedHeaders : displayedFooters
+        var kept: [Int: UIView] = [:]
+        for (old, view) in views.sorted(by: { $0.key < $1.key }) {
+            if !update.isSectionReloaded(old: old), let new = update.newSection(forOld: old) {
+                kept[new] = view
+            } else {
+                endDisplayingSupplementary(view, kind: kind, section: old)
+            }
+        }
+        if kind == .header { displayedHeaders = kept } else { displayedFooters = kept }
+    }
+
+    /// The geometry after `update`: surviving rows keep their heights; new rows are estimated.
+    /// O(sections) when a section's rows share one height, else O(rows · log u).
+    private func updatedGeometry(_ update: _ListUpdate) -> _TableGeometry {
+        let old = geometry
+        let fresh = makeGeometry(counts: update.newCounts)
+        var sections: [_TableGeometry.Section] = []
+        for section in 0..<update.newCounts.count {
+            var new = fresh.sections[section]
+            guard let oldSection = update.oldSection(forNew: section), !update.isSectionReloaded(old: oldSection) else {
+                sections.append(new)
+                continue
+            }
+            let previous = old.sections[oldSection]
+            new.header = previous.header
+            new.footer = previous.footer
+            new.headerIsEstimate = previous.headerIsEstimate
+            new.footerIsEstimate = previous.footerIsEstimate
+            let count = update.newCounts[section]
+            if let uniform = previous.rows.uniformValue, uniform == new.rows.uniformValue,
+                let fill = previous.estimated.uniformValue, fill == new.estimated.uniformValue {
+                sections.append(new)
+                continue
+            }
+            var heights: [CGFloat] = []
+            heights.reserveCapacity(count)
+            var estimates: [Int] = []
+            for row in 0..<count {
+                let indexPath = IndexPath(row: row, section: section)
+                if let source = update.oldIndexPath(forNew: indexPath) {
+                    heights.append(previous.rows[source.row])
+                    if previous.estimated[source.row] { estimates.append(row) }
+                } else {
+                    heights.append(new.rows[row])
+                    if new.estimated[row] { estimates.append(row) }
+                }
+            }
+            var section = _TableGeometry.Section(
+                header: new.header, footer: new.footer, rows: _ExtentIndex(heights), rowsAreEstimates: false,
+                headerIsEstimate: new.headerIsEstimate, footerIsEstimate: new.footerIsEstimate)
+            for row in estimates { section.estimated[row] = true }
+            sections.append(section)
+        }
+        var geometry = _TableGeometry(sections: sections)
+        geometry.tableHeader = old.tableHeader
+        geometry.tableFooter = old.tableFooter
+        return geometry
+    }
+}
