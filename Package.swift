@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TesseraContacts", targets: ["TesseraContacts"]),
         .executable(name: "tessera-demo", targets: ["TesseraDemo"]),
+        .executable(name: "hello-contacts", targets: ["hello-contacts"]),
     ],
     targets: [
         // The system's image codecs, declared as system libraries so a missing
@@ -48,15 +49,17 @@ let package = Package(
         // Info.plist in the resource bundle SwiftPM names after the target.
         .target(
             name: "HelloContactsKit", dependencies: ["Tessera", "TesseraContacts"],
-            path: "Examples/HelloContacts/HelloContactsKit", exclude: ["ContactList", "Launch/AppDelegate.swift"]),
+            path: "Examples/HelloContacts/HelloContactsKit"),
+        .executableTarget(
+            name: "hello-contacts", dependencies: ["HelloContactsKit", "Tessera", "TesseraTerminal"],
+            path: "Examples/HelloContacts/hello-contacts", resources: [.copy("Resources")]),
 
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TesseraContactsTests", dependencies: ["TesseraContacts"]),
         .testTarget(
-            name: "HelloContactsTests", dependencies: ["HelloContactsKit", "Tessera", "TesseraContacts"],
-            exclude: ["EndToEnd", "Support/HeadlessHost+Text.swift", "Support/LaunchedApp.swift"]),
+            name: "HelloContactsTests", dependencies: ["HelloContactsKit", "Tessera", "TesseraContacts"]),
     ],
     swiftLanguageModes: [.v6]
 )
