@@ -39,6 +39,15 @@ let package = Package(
             ],
             path: "Benchmarks/ContactsBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        .executableTarget(
+            name: "TableBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Tessera", package: "Tessera"),
+                .product(name: "TesseraTerminal", package: "Tessera"),
+            ],
+            path: "Benchmarks/TableBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     ],
     swiftLanguageModes: [.v6]
 )
