@@ -19,3 +19,25 @@ extension Solver {
         tableau.value(of: slot)
     }
 }
+
+extension Solver {
+    /// Reads the values in many slots at once: `values[i]` becomes the value in `slots[i]`, or
+    /// 0 where the slot is -1.
+    ///
+    /// - Complexity: O(*n*) for *n* slots when values are up to date; otherwise that of
+    ///   ``updateVariables()`` as well.
+    package func readValues(atSlots slots: [Int], into values: inout [Double]) {
+        tableau.computeValues()
+        tableau.readValues(atSlots: slots, into: &values)
+    }
+}
+
+extension _Tableau {
+    func readValues(atSlots slots: [Int], into result: inout [Double]) {
+        if result.count != slots.count { result = Array(repeating: 0, count: slots.count) }
+        for index in slots.indices {
+            let slot = slots[index]
+            result[index] = slot >= 0 && isBasic[slot] ? values[slot] : 0
+        }
+    }
+}

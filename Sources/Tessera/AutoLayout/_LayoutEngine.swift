@@ -46,14 +46,14 @@ package final class _LayoutEngine {
         var generated: [Constraint?]
     }
 
-    /// Where an item's solved rectangle goes, with the solver slots of its variables.
-    private struct Placement {
-        weak var view: UIView?
-        weak var guide: UILayoutGuide?
-        /// The slots of left, top, width and height; -1 for a variable the solver does not know.
-        let slots: (Int, Int, Int, Int)
-        /// The index of the placement of the view whose coordinates the frame is in, or -1.
-        let parent: Int
+    /// Where an item's solved rectangle goes. The views are held strongly (they are the root's
+    /// descendants, so this makes no cycle) until the next full synchronization: reading weak
+    /// references for every view of every frame would cost more than solving.
+    private enum Placement {
+        case view(UIView, parent: Int)
+        case guide(UILayoutGuide, parent: Int)
+        /// The root, or an item whose rectangle goes nowhere.
+        case none
     }
 
     package weak var root: UIView?
@@ -94,8 +94,11 @@ package final class _LayoutEngine {
     private var volatileItems: [ObjectIdentifier] = []
     /// Where the solved rectangles go, in `itemOrder`; rebuilt when items or variables changed.
     private var placements: [Placement] = []
+    /// The solver slots of each placement's left, top, width and height (-1 where unknown).
+    private var placementSlots: [Int] = []
     private var placementsAreStale = true
-    /// Scratch space for `apply()`: the solved rectangle of each placement.
+    /// Scratch space for `apply()`: the values in `placementSlots`, and each solved rectangle.
+    private var solvedValues: [Double] = []
     private var solvedRectangles: [CGRect] = []
 
     package init(root: UIView, fitting: Fitting? = nil) {
@@ -267,24 +270,35 @@ package final class _LayoutEngine {
     /// - Complexity: O(*n*) for the engine's *n* items, without hashing.
     private func apply() {
         guard let root else { return }
-        solver.updateVariables()
         if placementsAreStale { makePlacements(root) }
+        solver.readValues(atSlots: placementSlots, into: &solvedValues)
+        let values = solvedValues
+        func rounded(_ value: Double) -> CGFloat {
+            // A millionth of a point drops solver noise.
+            CGFloat((value * 1_000_000).rounded() / 1_000_000)
+        }
         for index in placements.indices {
-            let placement = placements[index]
-            let (left, top, width, height) = placement.slots
             let rect = CGRect(
-                x: solvedValue(atSlot: left), y: solvedValue(atSlot: top), width: solvedValue(atSlot: width),
-                height: solvedValue(atSlot: height))
+                x: rounded(values[4 * index]), y: rounded(values[4 * index + 1]), width: rounded(values[4 * index + 2]),
+                height: rounded(values[4 * index + 3]))
             solvedRectangles[index] = rect
-            let origin = placement.parent >= 0 ? solvedRectangles[placement.parent].origin : .zero
-            let frame = CGRect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
-            if let view = placement.view {
-                guard view !== root, !view.translatesAutoresizingMaskIntoConstraints, view.superview != nil else { continue }
+            switch placements[index] {
+            case .view(let view, let parent):
+                guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
+                let frame = relative(rect, to: parent)
                 if view.frame != frame { view.frame = frame }
-            } else if let guide = placement.guide, guide.owningView != nil {
-                guide.layoutFrame = frame
+            case .guide(let guide, let parent):
+                guide.layoutFrame = relative(rect, to: parent)
+            case .none:
+                continue
             }
         }
+    }
+
+    private func relative(_ rect: CGRect, to parent: Int) -> CGRect {
+        guard parent >= 0 else { return rect }
+        let origin = solvedRectangles[parent].origin
+        return CGRect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
     }
 
     /// Finds, for every item, the solver slots of its variables and the placement of the view
@@ -292,37 +306,36 @@ package final class _LayoutEngine {
     private func makePlacements(_ root: UIView) {
         placementsAreStale = false
         placements.removeAll(keepingCapacity: true)
+        placementSlots.removeAll(keepingCapacity: true)
         var indices: [ObjectIdentifier: Int] = [:]
-        func slots(_ variables: _LayoutVariables) -> (Int, Int, Int, Int) {
-            (
-                solver.valueSlot(for: variables.left) ?? -1, solver.valueSlot(for: variables.top) ?? -1,
-                solver.valueSlot(for: variables.width) ?? -1, solver.valueSlot(for: variables.height) ?? -1
-            )
+        func appendSlots(_ variables: _LayoutVariables?) {
+            for variable in variables.map({ [$0.left, $0.top, $0.width, $0.height] }) ?? [] {
+                placementSlots.append(solver.valueSlot(for: variable) ?? -1)
+            }
+            if variables == nil { placementSlots.append(contentsOf: [-1, -1, -1, -1]) }
         }
-        func parentIndex(_ parent: UIView?) -> Int {
-            guard let parent, parent !== root else { return -1 }
-            return indices[ObjectIdentifier(parent)] ?? -1
+        func parentIndex(_ parent: UIView) -> Int {
+            parent === root ? -1 : indices[ObjectIdentifier(parent)] ?? -1
         }
         for id in itemOrder {
             let item = itemEntries[id]?.item
             if let view = item as? UIView {
                 indices[id] = placements.count
-                placements.append(Placement(
-                    view: view, guide: nil, slots: slots(view.layoutStorage.variables),
-                    parent: view === root ? -1 : parentIndex(view.superview)))
+                appendSlots(view.layoutStorage.variables)
+                if view !== root, let superview = view.superview {
+                    placements.append(.view(view, parent: parentIndex(superview)))
+                } else {
+                    placements.append(.none)
+                }
             } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
-                placements.append(Placement(view: nil, guide: guide, slots: slots(guide.variables), parent: parentIndex(owner)))
+                appendSlots(guide.variables)
+                placements.append(.guide(guide, parent: parentIndex(owner)))
             } else {
-                placements.append(Placement(view: nil, guide: nil, slots: (-1, -1, -1, -1), parent: -1))
+                appendSlots(nil)
+                placements.append(.none)
             }
         }
         solvedRectangles = Array(repeating: .zero, count: placements.count)
-    }
-
-    /// A solved value rounded to a millionth of a point, to drop solver noise; 0 for slot -1.
-    private func solvedValue(atSlot slot: Int) -> CGFloat {
-        guard slot >= 0 else { return 0 }
-        return CGFloat((solver.value(atSlot: slot) * 1_000_000).rounded() / 1_000_000)
     }
 
     /// The solved rectangle of an item, rounded to a millionth of a point to drop solver noise.
@@ -346,21 +359,24 @@ package final class _LayoutEngine {
         if recording { domain.removeAll(keepingCapacity: true) }
         var position = 0
         var unchanged = true
-        func visit(_ view: UIView, descend: Bool) {
-            if descend {
-                for subview in view.subviews { visit(subview, descend: !subview.isLayoutBoundary) }
-            }
-            view.updateConstraintsIfNeeded(descendingIntoSubviews: false)
-            let id = ObjectIdentifier(view)
-            if recording {
-                domain.append(id)
-            } else if unchanged {
-                unchanged = position < domain.count && domain[position] == id
-                position += 1
+        visit(root, descend: true, recording: recording, position: &position, unchanged: &unchanged)
+        return recording || (unchanged && position == domain.count)
+    }
+
+    private func visit(_ view: UIView, descend: Bool, recording: Bool, position: inout Int, unchanged: inout Bool) {
+        if descend {
+            for subview in view.subviews {
+                visit(subview, descend: !subview.isLayoutBoundary, recording: recording, position: &position, unchanged: &unchanged)
             }
         }
-        visit(root, descend: true)
-        return recording || (unchanged && position == domain.count)
+        view.updateConstraintsIfNeeded(descendingIntoSubviews: false)
+        let id = ObjectIdentifier(view)
+        if recording {
+            domain.append(id)
+        } else if unchanged {
+            unchanged = position < domain.count && domain[position] == id
+            position += 1
+        }
     }
 
     /// The active constraints this engine solves, in activation order.
