@@ -63,20 +63,21 @@ extension Solver {
         let sign: Double = replacement.relation == .lessThanOrEqual ? -1 : 1
         let rowShift = sign * (replacement.expression.constant - record.constraint.expression.constant)
         if rowShift == 0 { return true }
-        tableau.settleEditPlan()
         let marker = Int(record.marker)
         let markerIsDummy = tableau.kinds[marker] == .dummy
         // A basic dummy belongs to a redundant required equality: any other
         // constant contradicts the constraints it depends on.
         if markerIsDummy && tableau.isBasic[marker] { return false }
         let delta = markerIsDummy ? rowShift : -rowShift
-        tableau.applyEditDelta(delta, plus: marker, minus: -1)
         do {
-            try tableau.dualOptimize()
+            // The same work as a suggestion to an edit variable, including its plan
+            // when the same constant changes frame after frame (a root's width).
+            try tableau.suggestEdit(delta: delta, plus: marker, minus: -1)
             return true
         } catch {
             // A required constraint cannot hold at the new constant. Undo; the
             // old constants are feasible, so the dual simplex gets back to them.
+            tableau.settleEditPlan()
             tableau.applyEditDelta(-delta, plus: marker, minus: -1)
             tableau.queueInfeasibleRows()
             try? tableau.dualOptimize()

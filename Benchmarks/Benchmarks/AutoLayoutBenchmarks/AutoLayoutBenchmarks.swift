@@ -17,7 +17,7 @@ import Tessera
 // per-frame costs.
 let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 1,
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 1,
         scalingFactor: .kilo, maxDuration: .seconds(10), maxIterations: 20)
 
     for scenario in ResizeScene.Kind.allCases {

@@ -191,7 +191,9 @@ package final class _LayoutEngine {
             let id = ObjectIdentifier(item)
             guard !wantedSet.contains(id) else { return }
             if let view = item as? UIView {
-                if view !== root, let superview = view.superview { want(superview) }
+                // Views that translate their autoresizing mask keep their frames (changing that
+                // flag makes the engine synchronize, which rebuilds the placements).
+                if view !== root, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview { want(superview) }
             } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
                 want(owner)
             }
@@ -284,7 +286,6 @@ package final class _LayoutEngine {
             solvedRectangles[index] = rect
             switch placements[index] {
             case .view(let view, let parent):
-                guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
                 let frame = relative(rect, to: parent)
                 if view.frame != frame { view.frame = frame }
             case .guide(let guide, let parent):
@@ -366,7 +367,9 @@ package final class _LayoutEngine {
     private func visit(_ view: UIView, descend: Bool, recording: Bool, position: inout Int, unchanged: inout Bool) {
         if descend {
             for subview in view.subviews {
-                visit(subview, descend: !subview.isLayoutBoundary, recording: recording, position: &position, unchanged: &unchanged)
+                // `isLayoutBoundary`, knowing the subview has a superview.
+                let descendIntoSubview = !subview.translatesAutoresizingMaskIntoConstraints
+                visit(subview, descend: descendIntoSubview, recording: recording, position: &position, unchanged: &unchanged)
             }
         }
         view.updateConstraintsIfNeeded(descendingIntoSubviews: false)
