@@ -1,0 +1,47 @@
+/// Which properties a parse keeps, so that a read needing a few contact keys does not
+/// build every property of every card.
+///
+/// A skipped line is still checked (``_VCardContentLine/validate(_:version:)``): a card
+/// with a malformed line is dropped whether or not the line was wanted, so a filtered
+/// parse returns the same cards as a full one, each with fewer properties. `BEGIN`,
+/// `END`, `VERSION`, `AGENT` (which may open an embedded card), `UID` and the kind
+/// properties are always kept.
+struct _VCardPropertyFilter: Sendable {
+    enum Treatment {
+        /// Parsed in full.
+        case keep
+        /// Parsed with only the start of its value, enough to tell its encoding or a
+        /// `data:` URI's header; for a photo whose presence alone is asked for.
+        case head
+        /// Checked, not built.
+        case skip
+    }
+
+    /// The bytes of a ``Treatment/head`` value that are kept.
+    static let headLength = 256
+
+    private static let structural: Set<String> = [
+        "BEGIN", "END", "VERSION", "AGENT", "UID", "KIND", "X-ADDRESSBOOKSERVER-KIND",
+    ]
+
+    private let kept: Set<String>
+    private let headOnly: Set<String>
+
+    /// A filter keeping `kept` in full and the start of `headOnly` (upper-case names).
+    init(keeping kept: Set<String>, headOnly: Set<String> = []) {
+        self.kept = kept.union(Self.structural)
+        self.headOnly = headOnly.subtracting(self.kept)
+    }
+
+    /// The treatment of a line, from its property name; a line without a readable name
+    /// is kept, so that the full parse reports it.
+    ///
+    /// - Complexity: O(*m*) in the length of the name; no allocation for names of up to
+    ///   15 bytes.
+    func treatment(of line: UnsafeBufferPointer<UInt8>) -> Treatment {
+        guard let range = _VCardContentLine.nameRange(in: line) else { return .keep }
+        let name = _ascii.upperString(UnsafeBufferPointer(rebasing: line[range]))
+        if kept.contains(name) { return .keep }
+        return headOnly.contains(name) ? .head : .skip
+    }
+}
