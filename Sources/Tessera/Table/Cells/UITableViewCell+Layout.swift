@@ -182,7 +182,8 @@ extension UITableViewCell {
         }
         let insets = shownBackgroundConfiguration?.backgroundInsets ?? .zero
         for (index, view) in backgrounds.enumerated() {
-            insertSubview(view, at: index)
+            // Only a change of order touches the subviews, so steady layouts stay cheap.
+            if index >= subviews.count || subviews[index] !== view { insertSubview(view, at: index) }
             view.frame = CGRect(
                 x: insets.leading, y: insets.top, width: max(0, bounds.width - insets.leading - insets.trailing),
                 height: max(0, bounds.height - insets.top - insets.bottom))

@@ -100,7 +100,6 @@ open class UITableViewCell: UIView {
 
     private func installChrome() {
         plainContentView.layoutBuiltInContent = { [unowned self] in layoutBuiltInContent() }
-        clipsToBounds = true
         addSubview(storedContentView)
         addSubview(separatorView)
     }

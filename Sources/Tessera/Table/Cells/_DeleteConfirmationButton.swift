@@ -6,11 +6,11 @@ import Foundation
 final class _DeleteConfirmationButton: UIControl {
     /// The title, "Delete" unless the table's delegate gives another.
     var title = "Delete" {
-        didSet { setNeedsDisplay() }
+        didSet { if title != oldValue { setNeedsDisplay() } }
     }
     /// The row (in points, from the top) the title is drawn on.
     var titleY: CGFloat = 0 {
-        didSet { setNeedsDisplay() }
+        didSet { if titleY != oldValue { setNeedsDisplay() } }
     }
     /// What a tap does: commit the deletion.
     var onTap: (() -> Void)?
