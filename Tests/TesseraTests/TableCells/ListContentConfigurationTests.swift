@@ -89,6 +89,14 @@ struct ListContentConfigurationTests {
         #expect(canvas[1, 0].foreground == cellColor(.systemRed) && canvas[1, 0].attributes.contains(.bold))
     }
 
+    @Test func centredTextCentresBetweenTheMargins() {
+        var configuration = UIListContentConfiguration.cell()
+        configuration.text = "Sign Out"
+        configuration.textProperties.alignment = .center
+        // 30 columns, 28 between the margins: "Sign Out" starts 10 columns in.
+        #expect(renderAlone(UIListContentView(configuration: configuration)).text(ofRow: 0) == "           Sign Out")
+    }
+
     @Test func sizeThatFitsIsTheMarginsPlusTheLines() {
         var configuration = UIListContentConfiguration.cell()
         configuration.text = "One"

@@ -36,7 +36,9 @@ open class UITableViewCell: UIView {
     /// The content view made at initialisation: it holds the built-in labels and image, and
     /// is `contentView` while no content configuration is set.
     let plainContentView: _CellContentView
+    /// `contentView`: the plain one or a configuration's.
     var storedContentView: UIView
+    /// The built-in views, made on first access.
     var storedTextLabel: UILabel?
     var storedDetailTextLabel: UILabel?
     var storedImageView: UIImageView?
@@ -44,14 +46,20 @@ open class UITableViewCell: UIView {
 
     // MARK: Chrome storage
 
+    /// The background views in the subviews now, bottom first.
     var shownBackgroundViews: [UIView] = []
+    /// The `systemGray4` view shown for selection when `selectedBackgroundView` is `nil`.
     var defaultSelectedBackgroundView: UIView?
+    /// The view that draws `backgroundConfiguration`.
     var configuredBackgroundView: UIView?
+    /// `backgroundConfiguration` as updated for the current state.
     var shownBackgroundConfiguration: UIBackgroundConfiguration?
+    /// The drawn controls, made the first time they show.
     var accessoryControl: _CellGlyphControl?
     var editingControl: _CellGlyphControl?
     var reorderControl: _CellGlyphControl?
     var deleteButton: _DeleteConfirmationButton?
+    /// Always the topmost subview, so the line draws over content that reaches the last row.
     let separatorView = _CellSeparatorView()
     private var customSeparatorInset: UIEdgeInsets?
     private var needsConfigurationUpdate = true
