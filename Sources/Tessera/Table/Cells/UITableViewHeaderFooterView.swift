@@ -166,6 +166,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// The style of the table the view is shown in; restyles the title.
     package var _tableContext: _TableCellContext = .plain {
         didSet {
+            guard _tableContext != oldValue else { return }
             applyTextStyle()
             setNeedsLayout()
         }
@@ -174,6 +175,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// Whether the view is a footer (the table sets it); restyles the title.
     package var _isFooter = false {
         didSet {
+            guard _isFooter != oldValue else { return }
             applyTextStyle()
             setNeedsLayout()
         }
@@ -278,7 +280,7 @@ open class UITableViewHeaderFooterView: UIView {
         }
         if let background {
             background.isUserInteractionEnabled = false
-            insertSubview(background, at: 0)
+            if subviews.first !== background { insertSubview(background, at: 0) }
             background.frame = bounds
         }
     }
