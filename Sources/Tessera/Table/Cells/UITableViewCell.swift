@@ -359,11 +359,31 @@ open class UITableViewCell: UIView {
     /// swaps the accessory for the editing accessory. Leaving hides a delete confirmation.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != storedIsEditing else { return }
+        var state = transitionState
+        if editing { state.insert(.showingEditControl) } else { state = [] }
+        willTransition(to: state)
         storedIsEditing = editing
-        if !editing { _showsDeleteConfirmation = false }
+        if !editing { storedShowsDeleteConfirmation = false }
         setNeedsUpdateConfiguration()
         setNeedsLayout()
+        didTransition(to: state)
     }
+
+    /// The editing state now, as `willTransition(to:)` reports it.
+    private var transitionState: StateMask {
+        var state: StateMask = []
+        if storedIsEditing { state.insert(.showingEditControl) }
+        if storedShowsDeleteConfirmation { state.insert(.showingDeleteConfirmation) }
+        return state
+    }
+
+    /// Called before the cell enters or leaves editing mode or shows or hides the Delete
+    /// button, with the new state. Subclasses that override it must call `super`.
+    open func willTransition(to state: StateMask) {}
+
+    /// Called after the cell entered or left editing mode or showed or hid the Delete button.
+    /// Subclasses that override it must call `super`.
+    open func didTransition(to state: StateMask) {}
 
     /// The editing control the table asked for: `.delete` unless its delegate says otherwise.
     open var editingStyle: EditingStyle { _editingStyle }
@@ -487,13 +507,20 @@ open class UITableViewCell: UIView {
     /// Called when the Delete confirmation button is tapped.
     package var _onDeleteConfirmationTap: (() -> Void)?
     /// Whether the red Delete button shows at the trailing edge.
-    package var _showsDeleteConfirmation = false {
-        didSet {
-            guard _showsDeleteConfirmation != oldValue else { return }
+    package var _showsDeleteConfirmation: Bool {
+        get { storedShowsDeleteConfirmation }
+        set {
+            guard newValue != storedShowsDeleteConfirmation else { return }
+            var state = transitionState
+            if newValue { state.insert(.showingDeleteConfirmation) } else { state.remove(.showingDeleteConfirmation) }
+            willTransition(to: state)
+            storedShowsDeleteConfirmation = newValue
             setNeedsUpdateConfiguration()
             setNeedsLayout()
+            didTransition(to: state)
         }
     }
+    private var storedShowsDeleteConfirmation = false
     /// The title of the Delete button.
     package var _deleteConfirmationTitle = "Delete" {
         didSet { setNeedsLayout() }
