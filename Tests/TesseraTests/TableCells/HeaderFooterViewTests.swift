@@ -82,6 +82,14 @@ struct HeaderFooterViewTests {
         view.backgroundConfiguration = configuration
         #expect(renderAlone(view, height: 22)[5, 0].background == cellColor(.systemOrange))
         #expect(background.superview == nil)
+        let stripe = UIView()
+        stripe.backgroundColor = .systemPurple
+        configuration.customView = stripe
+        view.backgroundConfiguration = configuration
+        #expect(renderAlone(view, height: 22)[5, 0].background == cellColor(.systemPurple))
+        view.backgroundConfiguration = nil
+        #expect(renderAlone(view, height: 22)[5, 0].background == cellColor(.systemIndigo))
+        #expect(stripe.superview == nil)
     }
 
     @Test func constrainedContentSizesWithAutoLayout() {

@@ -178,6 +178,20 @@ struct TableViewCellStateTests {
         #expect(cell.defaultBackgroundConfiguration() == .listGroupedCell())
     }
 
+    @Test func aBackgroundConfigurationsCustomViewSitsOverItsColour() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let stripe = UIView()
+        stripe.backgroundColor = .systemPurple
+        var configuration = UIBackgroundConfiguration.listPlainCell()
+        configuration.customView = stripe
+        cell.backgroundConfiguration = configuration
+        #expect(renderAlone(cell)[3, 0].background == cellColor(.systemPurple))
+        #expect(stripe.superview === cell && stripe.frame == cell.bounds)
+        cell.backgroundConfiguration = nil
+        #expect(renderAlone(cell)[3, 0].background == .default)
+        #expect(stripe.superview == nil)
+    }
+
     @Test func tapsOnControlsReachTheTableHooks() {
         let window = UIWindow()
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)

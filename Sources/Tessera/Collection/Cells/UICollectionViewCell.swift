@@ -13,6 +13,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     private var storedContentView: UIView
     private var storedContentConfiguration: (any UIContentConfiguration)?
     private var configuredBackgroundView: UIView?
+    /// The background configuration's custom view last shown, to remove when it changes.
+    private var shownCustomBackgroundView: UIView?
     private var needsConfigurationUpdate = true
 
     public override init(frame: CGRect) {
@@ -178,14 +180,16 @@ open class UICollectionViewCell: UICollectionReusableView {
             view.isUserInteractionEnabled = false
             view.backgroundColor = shown.resolvedBackgroundColor(for: tintColor)
             backgrounds.append(view)
+            if let custom = shown.customView { backgrounds.append(custom) }
         } else {
             if let backgroundView { backgrounds.append(backgroundView) }
             if isSelected || isHighlighted, let selectedBackgroundView { backgrounds.append(selectedBackgroundView) }
         }
-        for view in [configuredBackgroundView, backgroundView, selectedBackgroundView].compactMap({ $0 })
+        for view in [configuredBackgroundView, backgroundView, selectedBackgroundView, shownCustomBackgroundView].compactMap({ $0 })
         where view.superview === self && !backgrounds.contains(where: { $0 === view }) {
             view.removeFromSuperview()
         }
+        shownCustomBackgroundView = backgroundConfiguration?.customView
         for (index, view) in backgrounds.enumerated() {
             if index >= subviews.count || subviews[index] !== view { insertSubview(view, at: index) }
             view.frame = bounds
