@@ -32,6 +32,14 @@ let package = Package(
             path: "Benchmarks/CassowaryBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         .executableTarget(
+            name: "AutoLayoutBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Tessera", package: "Tessera"),
+            ],
+            path: "Benchmarks/AutoLayoutBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        .executableTarget(
             name: "ContactsBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

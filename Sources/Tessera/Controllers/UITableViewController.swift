@@ -1,3 +1,4 @@
+import CTesseraRuntime
 import Foundation
 
 /// A view controller whose view is a table view, wired as the table's data source and delegate.
@@ -57,6 +58,20 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
         (view as? UITableView)?.setEditing(editing, animated: animated)
+    }
+
+    /// Whether this controller's class overrides a data source method whose presence changes
+    /// what the table offers: the subclass's vtable entry differs from this class's own.
+    package func _overridesDataSourceMethod(_ method: UITableView.DataSourceMethod) -> Bool {
+        let descriptor = switch method {
+        case .commit: tessera_UITableViewController_commitDescriptor()
+        case .moveRow: tessera_UITableViewController_moveRowDescriptor()
+        }
+        let classDescriptor = tessera_UITableViewController_classDescriptor()
+        func implementation(_ type: AnyClass) -> UnsafeRawPointer? {
+            tessera_lookUpClassMethod(unsafeBitCast(type, to: UnsafeRawPointer.self), descriptor, classDescriptor)
+        }
+        return implementation(type(of: self)) != implementation(UITableViewController.self)
     }
 
     // MARK: UITableViewDataSource

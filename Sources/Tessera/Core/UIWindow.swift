@@ -197,7 +197,7 @@ open class UIWindow: UIView {
 
     /// Presses nothing else handled scroll the primary scroll view, as a hardware keyboard does.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if let key = presses.first?.key, key.modifierFlags.isDisjoint(with: [.control, .command, .alternate]),
+        if let key = presses.first?.key, key.modifierFlags.isDisjoint(with: [.control, .command]),
             let scrollView = primaryScrollView, scrollView.handleScrollKey(key)
         {
             return

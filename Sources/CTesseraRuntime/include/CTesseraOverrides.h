@@ -1,0 +1,11 @@
+#ifndef CTESSERAOVERRIDES_H
+#define CTESSERAOVERRIDES_H
+
+/// The class descriptor of `UITableViewController`.
+const void *tessera_UITableViewController_classDescriptor(void);
+/// The method descriptor of `UITableViewController.tableView(_:commit:forRowAt:)`.
+const void *tessera_UITableViewController_commitDescriptor(void);
+/// The method descriptor of `UITableViewController.tableView(_:moveRowAt:to:)`.
+const void *tessera_UITableViewController_moveRowDescriptor(void);
+
+#endif
