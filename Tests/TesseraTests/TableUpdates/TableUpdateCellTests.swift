@@ -19,7 +19,7 @@ import Testing
     @Test func deletingAVisibleRowKeepsTheOtherCellsAndAsksOnlyForTheRowScrollingIn() {
         let model = makeTable()
         let before = cells(model)
-        let created = model.source.cellsCreated
+        let created = model.table.cellsCreated
         model.source.requestedIDs.removeAll()
 
         model.source.sections[0].remove(at: 1)
@@ -32,7 +32,7 @@ import Testing
         #expect(model.source.requestedIDs == ["r5"])
         // The deleted row's cell went to the reuse queue and came back for the new row.
         #expect(after[4] === before[1])
-        #expect(model.source.cellsCreated == created)
+        #expect(model.table.cellsCreated == created)
         #expect(model.table.contentSize.height == 19 * TableUpdateModelTests.rowHeight)
     }
 
@@ -94,7 +94,6 @@ import Testing
         model.source.requestedIDs.removeAll()
 
         model.source.sections[0][1] = "r1 edited"
-        model.source.dequeuesForIndexPath = true
         model.table.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
 
         #expect(model.source.requestedIDs == ["r1 edited"])
