@@ -189,6 +189,11 @@ public final class CGContext {
         canvas.draw(text, column: column, row: row, color: applyingOpacity(color), attributes: attributes, clip: state.clip)
     }
 
+    /// Draws `count` copies of a one-column glyph from `column` on `row`.
+    package func drawRun(of glyph: Glyph, count: Int, column: Int, row: Int, color: UIColor.Components, attributes: CellAttributes = []) {
+        canvas.drawRun(of: glyph, count: count, column: column, row: row, color: applyingOpacity(color), attributes: attributes, clip: state.clip)
+    }
+
     package func applyingOpacity(_ color: UIColor.Components) -> UIColor.Components {
         var color = color
         color.alpha *= state.opacity

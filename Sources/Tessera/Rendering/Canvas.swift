@@ -180,6 +180,40 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
+    /// Draws `count` copies of a one-column glyph on one row from `column`, keeping the
+    /// background: rules and separators, without shaping any text.
+    ///
+    /// - Complexity: O(count).
+    package mutating func drawRun(
+        of glyph: Glyph, count: Int, column: Int, row: Int, color: UIColor.Components, attributes: CellAttributes, clip: CellRect
+    ) {
+        let area = clip.intersection(bounds)
+        guard row >= area.minRow, row < area.maxRow else { return }
+        let start = max(column, area.minColumn)
+        let end = min(column + count, area.maxColumn)
+        guard start < end else { return }
+        repairWideCharacters(row: row, from: start, to: end)
+        let opaque: CellColor? = color.alpha >= 1 ? Self.cellColor(color) : nil
+        var blended: (background: CellColor, foreground: CellColor)?
+        let rowStart = row * columns
+        for x in start..<end {
+            var foreground = opaque
+            if foreground == nil {
+                let background = cells[rowStart + x].background
+                if let blended, blended.background == background {
+                    foreground = blended.foreground
+                } else {
+                    let mixed = blend(color, over: background, base: baseBackground)
+                    blended = (background, mixed)
+                    foreground = mixed
+                }
+            }
+            cells[rowStart + x].glyph = glyph
+            cells[rowStart + x].foreground = foreground!
+            cells[rowStart + x].attributes = attributes
+        }
+    }
+
     /// Paints one half-block pixel: the top (`isTop`) or bottom half of a cell, blending `color`
     /// over what the half showed before.
     package mutating func setPixel(column: Int, pixelRow: Int, color: UIColor.Components, clip: CellRect) {

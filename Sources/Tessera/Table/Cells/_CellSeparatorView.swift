@@ -22,14 +22,12 @@ final class _CellSeparatorView: UIView {
         super.init(coder: coder)
     }
 
-    /// The last line drawn, kept so that redrawing at the same width allocates nothing.
-    private var line = ShapedText("")
+    private static let rule = Glyph("─")
 
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let area = context.cells(for: bounds)
         guard area.width > 0, area.height > 0 else { return }
-        if line.width != area.width { line = ShapedText(String(repeating: "─", count: area.width)) }
-        context.drawText(line, column: area.minColumn, row: area.maxRow - 1, color: color.components(), attributes: [])
+        context.drawRun(of: Self.rule, count: area.width, column: area.minColumn, row: area.maxRow - 1, color: color.components())
     }
 }
