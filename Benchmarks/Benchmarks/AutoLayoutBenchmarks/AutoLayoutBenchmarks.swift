@@ -11,7 +11,8 @@ import Tessera
 //                           320 → 1318 → 320 in 2 pt steps, as the peer's frames do.
 //   scenarios: chain (n views stacked in the root), independent (n views pinned only to the
 //   root), cells (n/2 self-sizing cell-like views, each a layout root of its own with a title
-//   and a subtitle, sized by their constraints at the new width as a table row is).
+//   and a subtitle, sized by `systemLayoutSizeFitting` at the new width as a table row is, then
+//   laid out), as the peer counts them: cells/2000 is 1,000 cells.
 //
 // Each sample runs 1,000 frames (`scalingFactor: .kilo`) after a warm-up, so the figures are
 // per-frame costs.
@@ -21,7 +22,8 @@ let benchmarks: @Sendable () -> Void = {
         scalingFactor: .kilo, maxDuration: .seconds(10), maxIterations: 20)
 
     for scenario in ResizeScene.Kind.allCases {
-        for size in [1_000, 10_000] {
+        // Cells at 1,000 and 2,000 views: 500 and 1,000 cells of two labels each.
+        for size in scenario == .cells ? [1_000, 2_000] : [1_000, 10_000] {
             Benchmark("resize/\(scenario)/\(size)", configuration: configuration) { benchmark async in
                 nonisolated(unsafe) let benchmark = benchmark
                 await MainActor.run {
