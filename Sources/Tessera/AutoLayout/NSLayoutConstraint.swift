@@ -158,6 +158,7 @@ open class NSLayoutConstraint: NSObject {
         guard installedView != nil, let root = engineRoot() else { return }
         // The next pass shifts just this constraint inside the solver.
         root.layoutEngineForRoot().constraintDidChange(self)
+        root._layoutStorage?.fittingEngine?.constraintDidChange(self)
         root.setNeedsLayout()
     }
 
@@ -165,7 +166,7 @@ open class NSLayoutConstraint: NSObject {
     /// lay out.
     private func invalidateEngine() {
         guard let root = engineRoot() else { return }
-        root.layoutEngineForRoot().setNeedsSynchronize()
+        root.layoutEnginesNeedSynchronize()
         root.setNeedsLayout()
     }
 

@@ -168,7 +168,7 @@ extension UIView {
     public func setNeedsUpdateConstraints() {
         layoutStorage.needsUpdateConstraints = true
         let root = isLayoutBoundary ? self : enclosingLayoutRoot ?? self
-        root.layoutEngineForRoot().setNeedsSynchronize()
+        root.layoutEnginesNeedSynchronize()
         root.setNeedsLayout()
     }
 
@@ -211,16 +211,34 @@ extension UIView {
     /// A view that holds no constraints but has one subview that fills it with an autoresizing
     /// mask (a cell and its `contentView`) is measured through that subview.
     ///
-    /// - Complexity: Builds a solver for the view's constraints: linear in their number for
-    ///   the usual cell layouts.
+    /// - Complexity: The first measurement builds a solver for the view's constraints: linear in
+    ///   their number for the usual cell layouts. Later ones with the same priorities, on a
+    ///   layout root whose constraints were not activated or deactivated since, cost a walk over
+    ///   its views plus the rows that move.
     public func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
+        // Implementation note: a layout root keeps the engine of its last measurement; the next
+        // one with the same priorities shifts the target size inside that solver instead of
+        // building a new one.
         let fitting = _LayoutEngine.Fitting(
             size: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
-        let engine = _LayoutEngine(root: self, fitting: fitting)
-        engine.synchronize()
+        let engine: _LayoutEngine
+        if let cached = _layoutStorage?.fittingEngine, cached.fitting?.horizontal == horizontalFittingPriority,
+            cached.fitting?.vertical == verticalFittingPriority
+        {
+            // The same kind of measurement again (a self-sizing cell at a new width).
+            engine = cached
+            engine.fitting = fitting
+            engine.synchronizeForFitting()
+        } else {
+            engine = _LayoutEngine(root: self, fitting: fitting)
+            engine.synchronize()
+            // Only a layout root hears about every change to its constraints, so only its
+            // engine can be kept.
+            if isLayoutBoundary { layoutStorage.fittingEngine = engine }
+        }
         if engine.itemCount <= 1 {
             if let content = subviews.first(where: {
                 $0.translatesAutoresizingMaskIntoConstraints
@@ -328,9 +346,10 @@ extension UIView {
     /// Something the engine derives from this view (intrinsic size, priorities) changed.
     package func intrinsicLayoutDidChange() {
         guard !translatesAutoresizingMaskIntoConstraints, let root = enclosingLayoutRoot,
-            let engine = root._layoutStorage?.engine
+            let storage = root._layoutStorage, storage.engine != nil || storage.fittingEngine != nil
         else { return }
-        engine.setNeedsSynchronize()
+        storage.engine?.setNeedsSynchronize()
+        storage.fittingEngine?.setNeedsSynchronize()
         root.setNeedsLayout()
     }
 
@@ -338,28 +357,40 @@ extension UIView {
     /// engine that holds them lays out again.
     package func autoLayoutFrameDidChange() {
         guard translatesAutoresizingMaskIntoConstraints, let root = enclosingLayoutRoot,
-            let engine = root._layoutStorage?.engine, engine.contains(self)
+            let storage = root._layoutStorage,
+            storage.engine?.contains(self) == true || storage.fittingEngine?.contains(self) == true
         else { return }
-        engine.setNeedsSynchronize()
+        storage.engine?.setNeedsSynchronize()
+        storage.fittingEngine?.setNeedsSynchronize()
         root.setNeedsLayout()
     }
 
     /// `translatesAutoresizingMaskIntoConstraints` changed: the view moves between engines.
     package func autoLayoutTranslatesAutoresizingMaskDidChange() {
         if let root = enclosingLayoutRoot {
-            root.layoutEngineForRoot().setNeedsSynchronize()
+            root.layoutEnginesNeedSynchronize()
             root.setNeedsLayout()
         }
         if _layoutStorage?.installedConstraints.isEmpty == false { _ = layoutEngineForRoot() }
         _layoutStorage?.engine?.setNeedsSynchronize()
+        // Whether the view is a layout root changed: a kept measurement no longer applies.
+        _layoutStorage?.fittingEngine = nil
         setNeedsLayout()
+    }
+
+    /// Tells this layout root's engines (the live one, created if needed, and a kept fitting
+    /// one) to collect every constraint and item at their next pass.
+    package func layoutEnginesNeedSynchronize() {
+        layoutEngineForRoot().setNeedsSynchronize()
+        _layoutStorage?.fittingEngine?.setNeedsSynchronize()
     }
 
     /// Guides were added or removed: the engines that may solve them collect their items again.
     private func autoLayoutStructureDidChange() {
         _layoutStorage?.engine?.setNeedsSynchronize()
-        if let root = enclosingLayoutRoot, let engine = root._layoutStorage?.engine {
-            engine.setNeedsSynchronize()
+        _layoutStorage?.fittingEngine?.setNeedsSynchronize()
+        if let root = enclosingLayoutRoot, root._layoutStorage?.engine != nil {
+            root.layoutEnginesNeedSynchronize()
             root.setNeedsLayout()
         }
     }

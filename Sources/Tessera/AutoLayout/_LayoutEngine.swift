@@ -57,7 +57,9 @@ package final class _LayoutEngine {
     }
 
     package weak var root: UIView?
-    private let fitting: Fitting?
+    /// The size and priorities the root is fitted to; a cached fitting engine gets new ones
+    /// for each measurement.
+    package var fitting: Fitting?
     package let solver = Solver()
     private var userEntries: [ObjectIdentifier: UserEntry] = [:]
     private var itemEntries: [ObjectIdentifier: ItemEntry] = [:]
@@ -172,6 +174,12 @@ package final class _LayoutEngine {
             if let item = itemEntries[id]?.item, refresh(item) { changed = true }
         }
         return changed
+    }
+
+    /// Brings the solver up to date for a measurement: incrementally when nothing but constants
+    /// changed since the last one.
+    package func synchronizeForFitting() {
+        if !synchronizeIncrementally() { synchronize() }
     }
 
     /// Brings the solver up to date with the root's constraints, without touching frames.

@@ -9,6 +9,9 @@ package final class _ViewLayoutStorage {
     package var installedConstraints: [NSLayoutConstraint] = []
     /// The engine of the subtree this view is the layout root of, if any.
     package var engine: _LayoutEngine?
+    /// The engine that measured this layout root in `systemLayoutSizeFitting`, kept so that the
+    /// next measurement (a self-sizing cell at a new width) only shifts constants.
+    package var fittingEngine: _LayoutEngine?
     /// Custom guides added with `addLayoutGuide(_:)`.
     package var layoutGuides: [UILayoutGuide] = []
     package var safeAreaGuide: UILayoutGuide?
