@@ -22,7 +22,7 @@ final class _CellSeparatorView: UIView {
         super.init(coder: coder)
     }
 
-    private static let rule = Glyph("─")
+    private static let rule = Glyph(Character("─"))
 
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
