@@ -47,10 +47,16 @@ extension UITableView {
         updateContentSize()
 
         let visibleRows = rows(from: bounds.minY, to: bounds.maxY)
-        let visibleSet = Set(visibleRows)
-        for (indexPath, cell) in displayedCells.sorted(by: { $0.key < $1.key }) where !visibleSet.contains(indexPath) {
-            displayedCells[indexPath] = nil
-            endDisplaying(cell, at: indexPath)
+        // Rows that left: those outside the visible run, ended top to bottom.
+        if let first = visibleRows.first, let last = visibleRows.last {
+            let leaving = displayedCells.keys.filter { $0 < first || $0 > last }
+            for indexPath in leaving.count > 1 ? leaving.sorted() : leaving {
+                endDisplaying(displayedCells.removeValue(forKey: indexPath)!, at: indexPath)
+            }
+        } else {
+            for indexPath in displayedCells.keys.sorted() {
+                endDisplaying(displayedCells.removeValue(forKey: indexPath)!, at: indexPath)
+            }
         }
         for indexPath in visibleRows {
             if let cell = displayedCells[indexPath] {

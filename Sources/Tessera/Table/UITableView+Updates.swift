@@ -121,8 +121,21 @@ extension UITableView {
             exception.raise()
             reloadData()
         case .success(let update):
-            if !batch.isEmpty { apply(update) }
+            if batch.isEmpty {
+                remeasureRowHeights()
+            } else {
+                apply(update)
+            }
         }
+    }
+
+    /// An empty batch asks for every row height again, as UIKit does: books call
+    /// `beginUpdates()` / `endUpdates()` with nothing inside to let a row grow or shrink.
+    /// Rows are measured again as they show; O(sections).
+    private func remeasureRowHeights() {
+        geometry.markAllRowsEstimated()
+        setNeedsLayout()
+        layoutIfNeeded()
     }
 
     /// Moves a row the person reordered: the data source already has it in place.
@@ -141,6 +154,7 @@ extension UITableView {
     private func apply(_ update: _ListUpdate) {
         closeSwipeActions()
         geometry = updatedGeometry(update)
+        sectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
         // Before the cells take their state from it: reloading a row deselects it, as in
         // UIKit; other selected rows follow their rows.
         selectedRows = selectedRows.compactMap { update.isReloaded(old: $0) ? nil : update.newIndexPath(forOld: $0) }

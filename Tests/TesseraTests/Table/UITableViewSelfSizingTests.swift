@@ -110,3 +110,34 @@ final class WrappingSource: NSObject, UITableViewDataSource, UITableViewDelegate
         }
     }
 }
+
+@MainActor
+@Suite struct UITableViewHeightChangeTests {
+    final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var expanded: Set<Int> = []
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "C") ?? UITableViewCell(style: .default, reuseIdentifier: "C")
+        }
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            expanded.contains(indexPath.row) ? 88 : 44
+        }
+    }
+
+    @Test func emptyUpdatesAskForHeightsAgain() {
+        let source = Source()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.dataSource = source
+        table.delegate = source
+        let host = makeTableHost(table, columns: 20, rows: 10)
+        withExtendedLifetime((source, host)) {
+            let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
+            source.expanded.insert(1)
+            table.beginUpdates()
+            table.endUpdates()
+            #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 88)
+            #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 132)
+            #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cell, "the cell stays")
+        }
+    }
+}
