@@ -63,7 +63,16 @@ extension UITableView {
     }
 
     package func _scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
-        guard validate(indexPath, { "attempt to scroll to invalid index path: \($0)" }) else { return }
+        loadIfNeeded()
+        guard geometry.contains(indexPath) else {
+            // UIKit ends the message with the table's description, which means nothing here.
+            let section = indexPath.count == 2 ? indexPath.section : 0
+            let rows = section >= 0 && section < geometry.numberOfSections ? geometry.numberOfRows(inSection: section) : 0
+            UIKitException.range(
+                "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.count == 2 ? indexPath.row : 0)) when there are only \(rows) rows in section \(section)."
+            ).raise()
+            return
+        }
         scroll(to: geometry.rowRange(indexPath), at: scrollPosition, animated: animated)
     }
 

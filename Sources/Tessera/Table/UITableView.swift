@@ -338,7 +338,7 @@ open class UITableView: UIScrollView {
     open func numberOfRows(inSection section: Int) -> Int {
         loadIfNeeded()
         guard section >= 0, section < geometry.numberOfSections else {
-            UIKitException.range("Requested the number of rows for section (\(section)) which is out of bounds.").raise()
+            UIKitException.internalInconsistency("Requested the number of rows for section (\(section)) which is out of bounds.").raise()
             return 0
         }
         return geometry.numberOfRows(inSection: section)

@@ -94,7 +94,7 @@ import Testing
             let raised = collectingExceptions {
                 table.scrollToRow(at: IndexPath(row: 100, section: 0), at: .top, animated: false)
             }
-            #expect(raised.map(\.reason) == ["attempt to scroll to invalid index path: <NSIndexPath> {length = 2, path = 0 - 100}"])
+            #expect(raised.map(\.reason) == ["Attempted to scroll the table view to an out-of-bounds row (100) when there are only 100 rows in section 0."])
         }
     }
 
