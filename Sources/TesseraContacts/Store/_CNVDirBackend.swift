@@ -8,6 +8,8 @@ struct _CNVDirBackend: _CNBackend {
 
     func records() throws -> [_CNRecord] { try records(.complete) }
 
+    func groups() throws -> [_CNGroupRecord] { vdir.groups(in: vdir.containers()) }
+
     func records(_ plan: _CNFetchPlan) throws -> [_CNRecord] {
         vdir.records(in: vdir.containers(), plan: plan).map { _CNRecord(storage: $0.storage, container: $0.container) }
     }
