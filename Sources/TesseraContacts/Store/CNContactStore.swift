@@ -23,7 +23,9 @@ import Foundation
 /// Contacts come back with only the keys asked for; reading another property raises
 /// `CNPropertyNotFetchedException`, as on Apple platforms.
 ///
-/// - Complexity: Every fetch reads and parses the address book, O(*n*) in its size.
+/// - Complexity: Every fetch reads and parses the address book, O(*n*) in its size; a
+///   vdir is read across the processor's cores, building only the vCard properties the
+///   keys, predicate and sort order need.
 open class CNContactStore: NSObject, @unchecked Sendable {
     /// Where this store's contacts come from (a Tessera addition).
     public let source: Source
