@@ -7,16 +7,30 @@ extension _VDirectory {
     /// - Complexity: O(*n*) in the size of the files, spread over the cores.
     func records(in containers: [CNContainer], plan: _CNFetchPlan = .complete) -> [Record] {
         cards(in: containers, filter: plan.filter) { card, folder, name, index in
-            // Group cards (4.0 `KIND:group`, Apple's `X-ADDRESSBOOKSERVER-KIND:group`)
-            // are not contacts.
-            if Self.isGroup(card) { return nil }
-            var storage = plan.storage(from: card)
-            if card.first(named: "UID") == nil {
-                // No UID: the file name is the only stable identity.
-                storage.identifier = String(name.dropLast(4))
+            Self.contact(card, fileName: name, plan: plan).map {
+                Record(storage: $0, container: folder.container, folder: folder.url, name: name, index: index)
             }
-            return Record(storage: storage, container: folder.container, folder: folder.url, name: name, index: index)
         }
+    }
+
+    /// The contacts of `containers` as `records(in:plan:)` reads them, without the file
+    /// positions a save needs; for fetches, saving a copy of each contact.
+    func contactRecords(in containers: [CNContainer], plan: _CNFetchPlan) -> [_CNRecord] {
+        cards(in: containers, filter: plan.filter) { card, folder, name, _ in
+            Self.contact(card, fileName: name, plan: plan).map { _CNRecord(storage: $0, container: folder.container) }
+        }
+    }
+
+    /// The contact of a card of file `fileName`; `nil` for a group card (4.0 `KIND:group`,
+    /// Apple's `X-ADDRESSBOOKSERVER-KIND:group`), which is not a contact.
+    private static func contact(_ card: VCard, fileName: String, plan: _CNFetchPlan) -> CNContact._Storage? {
+        if isGroup(card) { return nil }
+        var storage = plan.storage(from: card)
+        if card.first(named: "UID") == nil {
+            // No UID: the file name is the only stable identity.
+            storage.identifier = String(fileName.dropLast(4))
+        }
+        return storage
     }
 
     /// The groups of `containers`: their group cards, in the order of `records(in:plan:)`.
