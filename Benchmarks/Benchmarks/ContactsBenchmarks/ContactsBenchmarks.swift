@@ -127,13 +127,18 @@ enum ContactsCorpus {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-bench-\(UUID().uuidString)")
         let folder = root.appendingPathComponent("contacts")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let end = Data("END:VCARD\r\n".utf8)
-        var start = data.startIndex
-        var index = 0
-        while let found = data.range(of: end, in: start..<data.endIndex) {
-            try? data[start..<found.upperBound].write(to: folder.appendingPathComponent(String(format: "%05d.vcf", index)))
-            index += 1
-            start = found.upperBound
+        let bytes = [UInt8](data)
+        let end = Array("END:VCARD\r\n".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            var index = 0
+            // memmem keeps the split linear in the corpus size.
+            while let found = memmem(buffer.baseAddress! + start, buffer.count - start, end, end.count) {
+                let stop = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - buffer.baseAddress! + end.count
+                try? Data(buffer[start..<stop]).write(to: folder.appendingPathComponent(String(format: "%05d.vcf", index)))
+                index += 1
+                start = stop
+            }
         }
         return root
     }
