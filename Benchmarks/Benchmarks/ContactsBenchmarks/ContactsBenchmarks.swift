@@ -130,14 +130,20 @@ enum ContactsCorpus {
         let bytes = [UInt8](data)
         let end = Array("END:VCARD\r\n".utf8)
         bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
             var start = 0
             var index = 0
-            // memmem keeps the split linear in the corpus size.
-            while let found = memmem(buffer.baseAddress! + start, buffer.count - start, end, end.count) {
-                let stop = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - buffer.baseAddress! + end.count
-                try? Data(buffer[start..<stop]).write(to: folder.appendingPathComponent(String(format: "%05d.vcf", index)))
+            var i = 0
+            // One pass, comparing in place: the split stays linear in the corpus size.
+            while i + end.count <= buffer.count {
+                guard buffer[i] == end[0], memcmp(base + i, end, end.count) == 0 else {
+                    i += 1
+                    continue
+                }
+                i += end.count
+                try? Data(buffer[start..<i]).write(to: folder.appendingPathComponent(String(format: "%05d.vcf", index)))
                 index += 1
-                start = stop
+                start = i
             }
         }
         return root
