@@ -5,7 +5,11 @@ import FoundationNetworking
 import Testing
 
 /// A real Radicale CardDAV server (from PyPI) on 127.0.0.1 and a free port, with a
-/// temporary storage folder and `--auth-type none`; stopped and removed by `stop()`.
+/// temporary storage folder; stopped and removed by `stop()`.
+///
+/// Without `users` it runs `--auth-type none`; with them, basic authentication against an
+/// htpasswd file of plain-text passwords. `interrupt()` and `resume()` take it off the
+/// network and back on the same port and storage, for offline tests.
 ///
 /// If Radicale cannot be started the test fails, naming the fix:
 /// `python3 -m pip install radicale==3.9.0`.
@@ -16,21 +20,43 @@ final class RadicaleServer: @unchecked Sendable {
 
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-radicale-\(UUID().uuidString)")
     let port: Int
-    let process = Process()
+    private var process = Process()
+    private let arguments: [String]
+    /// The credentials of the server's own requests (`request`).
+    let credentials: (user: String, password: String)
     var url: URL { URL(string: "http://127.0.0.1:\(port)/")! }
 
-    init() throws {
+    init(users: [String: String]? = nil) throws {
         port = try Self.freePort()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
+        var arguments = [
             "python3", "-m", "radicale", "--config", "", "--server-hosts", "127.0.0.1:\(port)",
             "--storage-filesystem-folder", folder.appendingPathComponent("collections").path,
-            "--auth-type", "none", "--logging-level", "error",
+            "--logging-level", "error",
         ]
+        if let users {
+            let file = folder.appendingPathComponent("users")
+            try Data(users.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)\n" }.joined().utf8).write(to: file)
+            arguments += [
+                "--auth-type", "htpasswd", "--auth-htpasswd-filename", file.path, "--auth-htpasswd-encryption", "plain",
+            ]
+            credentials = users["ada"].map { ("ada", $0) } ?? ("ada", "secret")
+        } else {
+            arguments += ["--auth-type", "none"]
+            credentials = ("ada", "secret")
+        }
+        self.arguments = arguments
+        try launch()
+    }
+
+    private func launch() throws {
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
         let log = folder.appendingPathComponent("radicale.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        if !FileManager.default.fileExists(atPath: log.path) { FileManager.default.createFile(atPath: log.path, contents: nil) }
         let handle = try FileHandle(forWritingTo: log)
+        handle.seekToEndOfFile()
         process.standardOutput = handle
         process.standardError = handle
         do {
@@ -49,6 +75,17 @@ final class RadicaleServer: @unchecked Sendable {
         throw StartFailure(description: "Radicale did not start on port \(port): \(output.suffix(600)) — install it with: python3 -m pip install radicale==3.9.0")
     }
 
+    /// Takes the server off the network, keeping its storage: connections are refused.
+    func interrupt() {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+
+    /// Starts the server again on the same port and storage.
+    func resume() throws { try launch() }
+
     func stop() {
         if process.isRunning {
             // Radicale's threaded server does not stop on SIGTERM; SIGKILL is immediate.
@@ -64,7 +101,8 @@ final class RadicaleServer: @unchecked Sendable {
         var request = URLRequest(url: URL(string: path, relativeTo: url)!)
         request.httpMethod = method
         request.httpBody = body.map { Data($0.utf8) }
-        request.setValue("Basic " + Data("ada:secret".utf8).base64EncodedString(), forHTTPHeaderField: "Authorization")
+        request.setValue(
+            "Basic " + Data("\(credentials.user):\(credentials.password)".utf8).base64EncodedString(), forHTTPHeaderField: "Authorization")
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         final class Box: @unchecked Sendable { var result: (Int, String, String?)? }
         let box = Box()

@@ -12,8 +12,10 @@ let benchmarks: @Sendable () -> Void = {
     if let path = ProcessInfo.processInfo.environment["TESSERA_CONTACTS_VCF_OUT"] {
         try? corpus.write(to: URL(fileURLWithPath: path))
     }
+    // CPU time next to wall clock: on a busy machine the wall clock also counts the time
+    // other processes held the cores.
     let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, .throughput],
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident, .throughput],
         maxDuration: .seconds(10), maxIterations: 15)
 
     Benchmark("Parse 10k vCards (30% with 20 KB photo)", configuration: configuration) { benchmark in
@@ -127,18 +129,21 @@ enum ContactsCorpus {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let bytes = [UInt8](data)
         let end = Array("END:VCARD\r\n".utf8)
-        var start = 0
-        var index = 0
-        var i = 0
-        while i + end.count <= bytes.count {
-            if bytes[i] == 0x45 && Array(bytes[i..<(i + end.count)]) == end {
-                let card = Data(bytes[start..<(i + end.count)])
-                try? card.write(to: folder.appendingPathComponent(String(format: "%05d.vcf", index)))
-                index += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            var start = 0
+            var index = 0
+            var i = 0
+            // One pass, comparing in place: the split stays linear in the corpus size.
+            while i + end.count <= buffer.count {
+                guard buffer[i] == end[0], memcmp(base + i, end, end.count) == 0 else {
+                    i += 1
+                    continue
+                }
                 i += end.count
+                try? Data(buffer[start..<i]).write(to: folder.appendingPathComponent(String(format: "%05d.vcf", index)))
+                index += 1
                 start = i
-            } else {
-                i += 1
             }
         }
         return root

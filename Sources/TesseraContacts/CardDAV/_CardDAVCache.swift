@@ -1,8 +1,9 @@
 import Foundation
 
 /// What a CardDAV store knows of the server: per address book, its cards with their
-/// etags and the sync token. Kept in a JSON file (written atomically) when the account
-/// has a cache URL, so that the store works offline and syncs only changes.
+/// etags and the sync token, and the edits made offline that the server has not seen
+/// yet. Kept in a JSON file (written atomically) when the account has a cache URL, so
+/// that the store works offline, syncs only changes and keeps offline edits across runs.
 struct _CardDAVCache: Codable, Sendable {
     struct Card: Codable, Sendable {
         var etag: String
@@ -24,10 +25,39 @@ struct _CardDAVCache: Codable, Sendable {
     }
 
     var books: [Book] = []
+    /// Offline edits, oldest first.
+    var pending: [Edit] = []
 
-    static func read(from url: URL?) -> _CardDAVCache? {
+    init() {}
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        books = try container.decode([Book].self, forKey: .books)
+        // Caches written before the offline queue have no `pending`.
+        pending = try container.decodeIfPresent([Edit].self, forKey: .pending) ?? []
+    }
+
+    /// The cache at `url`; `nil` when there is none.
+    ///
+    /// A file that cannot be decoded is not overwritten: it is renamed to
+    /// `<name>.corrupt` (it may hold offline edits someone can recover) and reported.
+    ///
+    /// - Throws: ``CNError`` `.dataAccessError` naming the file, for a corrupt cache.
+    static func read(from url: URL?) throws -> _CardDAVCache? {
         guard let url, let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return try? JSONDecoder().decode(_CardDAVCache.self, from: data)
+        do {
+            return try JSONDecoder().decode(_CardDAVCache.self, from: data)
+        } catch {
+            let kept = url.appendingPathExtension("corrupt")
+            try? FileManager.default.removeItem(at: kept)
+            let moved = rename(url.path, kept.path) == 0
+            throw CNError(.dataAccessError, userInfo: [
+                NSLocalizedDescriptionKey: "The CardDAV cache \(url.path) is not readable"
+                    + (moved ? "; it was kept as \(kept.lastPathComponent) and the contacts are synced again." : "."),
+                NSFilePathErrorKey: url.path,
+                NSUnderlyingErrorKey: error,
+            ])
+        }
     }
 
     func write(to url: URL?) throws {

@@ -29,12 +29,13 @@ final class _CardDAVClient: @unchecked Sendable {
 
     let account: CardDAVAccount
     private let session: URLSession
+    private let redirects = _NoRedirects()
 
     init(account: CardDAVAccount) {
         self.account = account
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = 30
-        session = URLSession(configuration: configuration, delegate: _NoRedirects(), delegateQueue: nil)
+        session = URLSession(configuration: configuration, delegate: redirects, delegateQueue: nil)
     }
 
     deinit { session.finishTasksAndInvalidate() }
@@ -43,7 +44,9 @@ final class _CardDAVClient: @unchecked Sendable {
 
     /// Sends one request and waits for the answer, following up to five redirects.
     ///
-    /// - Throws: ``CNError`` `.communicationError` when the server cannot be reached.
+    /// - Throws: ``_CardDAVUnreachable`` when no answer came (no connection, a dropped
+    ///   connection, a timeout); ``CNError`` `.authorizationDenied` when the server
+    ///   refuses the credentials.
     func send(_ method: String, _ url: URL, headers: [String: String] = [:], body: Data? = nil) throws -> Reply {
         var target = url
         for _ in 0..<5 {
@@ -91,11 +94,15 @@ final class _CardDAVClient: @unchecked Sendable {
         }
         task.resume()
         done.wait()
+        if box.reply == nil, let status = redirects.takeChallengeStatus(of: task) {
+            // A refused authentication challenge ends the task without its response.
+            return Reply(status: status, headers: [:], body: Data(), url: url)
+        }
         guard let reply = box.reply else {
-            throw CNError(.communicationError, userInfo: [
+            throw _CardDAVUnreachable(error: CNError(.communicationError, userInfo: [
                 NSLocalizedDescriptionKey: "The CardDAV server at \(url.host ?? "?") cannot be reached.",
                 NSUnderlyingErrorKey: box.error ?? URLError(.unknown),
-            ])
+            ]))
         }
         return reply
     }
@@ -237,12 +244,46 @@ final class _CardDAVClient: @unchecked Sendable {
 /// A 412 Precondition Failed: the card changed on the server since it was read.
 struct _CardDAVConflict: Error {}
 
-/// Refuses automatic redirects, so that the client follows them keeping the method.
+/// No answer from the server: no connection, a dropped connection or a timeout. The
+/// request may or may not have arrived; edits made then wait in the offline queue.
+struct _CardDAVUnreachable: Error {
+    /// The error the app sees: ``CNError`` `.communicationError`.
+    var error: CNError
+}
+
+/// Refuses automatic redirects, so that the client follows them keeping the method, and
+/// authentication challenges, remembering their status so that a 401 reaches the client
+/// as a response.
 private final class _NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var challenged: [Int: Int] = [:]
+
+    /// The status of the refused challenge of a task, once.
+    func takeChallengeStatus(of task: URLSessionTask) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        return challenged.removeValue(forKey: task.taskIdentifier)
+    }
+
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
         completionHandler(nil)
+    }
+
+    // Without this, FoundationNetworking leaves a task answered 401 with
+    // `WWW-Authenticate` suspended forever
+    // (https://github.com/swiftlang/swift-corelibs-foundation/issues/5456).
+    // The credentials go in the Authorization header of every request instead.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        let status = (challenge.failureResponse as? HTTPURLResponse)?.statusCode ?? 401
+        lock.lock()
+        challenged[task.taskIdentifier] = status
+        lock.unlock()
+        completionHandler(.rejectProtectionSpace, nil)
     }
 }

@@ -31,4 +31,9 @@ extension CNContact {
     public class func predicateForContacts(matching phoneNumber: CNPhoneNumber) -> NSPredicate {
         _CNPredicate(.phoneNumber(phoneNumber.stringValue))
     }
+
+    /// A predicate for the members of a group (see ``CNGroup``).
+    public class func predicateForContactsInGroup(withIdentifier groupIdentifier: String) -> NSPredicate {
+        _CNPredicate(.contactsInGroup(groupIdentifier))
+    }
 }

@@ -23,7 +23,9 @@ import Foundation
 /// Contacts come back with only the keys asked for; reading another property raises
 /// `CNPropertyNotFetchedException`, as on Apple platforms.
 ///
-/// - Complexity: Every fetch reads and parses the address book, O(*n*) in its size.
+/// - Complexity: Every fetch reads and parses the address book, O(*n*) in its size; a
+///   vdir is read across the processor's cores, building only the vCard properties the
+///   keys, predicate and sort order need.
 open class CNContactStore: NSObject, @unchecked Sendable {
     /// Where this store's contacts come from (a Tessera addition).
     public let source: Source
@@ -145,6 +147,24 @@ open class CNContactStore: NSObject, @unchecked Sendable {
         }
     }
 
+    /// The groups matching a predicate from ``CNGroup``, or all of them.
+    ///
+    /// - Throws: ``CNError`` `.authorizationDenied` before the app is authorized,
+    ///   `.predicateInvalid` for a predicate not made by `CNGroup`.
+    open func groups(matching predicate: NSPredicate?) throws -> [CNGroup] {
+        try _CNAuthorization.requireAccess()
+        var records = try _backend.groups()
+        if let predicate {
+            guard let ours = predicate as? _CNPredicate else { throw CNError(.predicateInvalid) }
+            switch ours.kind {
+            case .groups(let ids): records = records.filter { ids.contains($0.identifier) }
+            case .groupsInContainer(let id): records = records.filter { $0.container == id }
+            default: throw CNError(.predicateInvalid)
+            }
+        }
+        return records.map { CNGroup(identifier: $0.identifier, name: $0.name) }
+    }
+
     // MARK: Fetching
 
     /// The contacts matching a predicate from ``CNContact``, with only `keys` fetched.
@@ -195,7 +215,14 @@ open class CNContactStore: NSObject, @unchecked Sendable {
             guard let ours = predicate as? _CNPredicate else { throw CNError(.predicateInvalid) }
             if case .containers = ours.kind { throw CNError(.predicateInvalid) }
             if case .containerOfContact = ours.kind { throw CNError(.predicateInvalid) }
+            if case .groups = ours.kind { throw CNError(.predicateInvalid) }
+            if case .groupsInContainer = ours.kind { throw CNError(.predicateInvalid) }
             filter = ours
+            if case .contactsInGroup(let id) = ours.kind {
+                // Membership is stored on the group: fetch its members by identifier.
+                let members = try _backend.groups().first { $0.identifier == id }?.members ?? []
+                filter = _CNPredicate(.identifiers(members))
+            }
         }
         var keySet = Set<String>()
         for descriptor in keys { keySet.formUnion(descriptor._contactKeys) }

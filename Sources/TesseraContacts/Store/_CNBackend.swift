@@ -17,6 +17,8 @@ protocol _CNBackend: Sendable {
     func records() throws -> [_CNRecord]
     /// Every contact, in storage order, read as far as `plan` needs.
     func records(_ plan: _CNFetchPlan) throws -> [_CNRecord]
+    /// The groups, in storage order.
+    func groups() throws -> [_CNGroupRecord]
     /// Applies `changes` in order, counting the applied ones in `applied`.
     func execute(_ changes: [CNSaveRequest._Change], applied: inout Int) throws
 }
@@ -24,6 +26,9 @@ protocol _CNBackend: Sendable {
 extension _CNBackend {
     /// Complete records; a backend that can read less for a plan overrides this.
     func records(_ plan: _CNFetchPlan) throws -> [_CNRecord] { try records() }
+
+    /// No groups; a backend that stores group cards overrides this.
+    func groups() throws -> [_CNGroupRecord] { [] }
 
     /// The error of an update or delete of a contact that does not exist.
     func _missing(_ identifier: String) -> CNError {

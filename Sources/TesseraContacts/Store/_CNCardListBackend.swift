@@ -33,6 +33,19 @@ final class _CNCardListBackend: _CNBackend, @unchecked Sendable {
         return try load().contacts.map { _CNRecord(storage: $0, container: container.identifier) }
     }
 
+    func groups() throws -> [_CNGroupRecord] {
+        lock.lock()
+        defer { lock.unlock() }
+        guard case .file(let url) = storage, let data = FileManager.default.contents(atPath: url.path) else { return [] }
+        let stem = url.deletingPathExtension().lastPathComponent
+        let cards = data.withUnsafeBytes { raw in
+            VCardParser._parse(raw.bindMemory(to: UInt8.self), filter: _CNGroupRecord.filter).cards
+        }
+        return cards.filter(_VDirectory.isGroup).enumerated().map { position, card in
+            _CNGroupRecord(card: card, container: container.identifier, fallbackIdentifier: "\(stem)-group-\(position + 1)")
+        }
+    }
+
     /// The current cards: the file's, or the ones in memory.
     private func load() throws -> _CNCardList {
         switch storage {

@@ -12,6 +12,9 @@ final class _CNPredicate: NSPredicate {
         case phoneNumber(String)
         case containers(Set<String>)
         case containerOfContact(String)
+        case groups(Set<String>)
+        case groupsInContainer(String)
+        case contactsInGroup(String)
     }
 
     let kind: Kind
@@ -32,6 +35,9 @@ final class _CNPredicate: NSPredicate {
         case .phoneNumber(let phone): "phoneNumbers CONTAINS \"\(phone)\""
         case .containers(let ids): "identifier IN \(ids.sorted())"
         case .containerOfContact(let id): "container of contact \"\(id)\""
+        case .groups(let ids): "identifier IN \(ids.sorted())"
+        case .groupsInContainer(let id): "container.identifier == \"\(id)\""
+        case .contactsInGroup(let id): "group.identifier == \"\(id)\""
         }
     }
 
@@ -58,7 +64,7 @@ final class _CNPredicate: NSPredicate {
                 let other = Self.digits($0.value.stringValue)
                 return other.hasSuffix(digits) || digits.hasSuffix(other) && !other.isEmpty
             }
-        case .containers, .containerOfContact: return false
+        case .containers, .containerOfContact, .groups, .groupsInContainer, .contactsInGroup: return false
         }
     }
 

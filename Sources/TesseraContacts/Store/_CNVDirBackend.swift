@@ -8,8 +8,10 @@ struct _CNVDirBackend: _CNBackend {
 
     func records() throws -> [_CNRecord] { try records(.complete) }
 
+    func groups() throws -> [_CNGroupRecord] { vdir.groups(in: vdir.containers()) }
+
     func records(_ plan: _CNFetchPlan) throws -> [_CNRecord] {
-        vdir.records(in: vdir.containers(), plan: plan).map { _CNRecord(storage: $0.storage, container: $0.container) }
+        vdir.contactRecords(in: vdir.containers(), plan: plan)
     }
 
     func execute(_ changes: [CNSaveRequest._Change], applied: inout Int) throws {

@@ -2,31 +2,79 @@ import Foundation
 
 extension _VDirectory {
     /// The contacts of `containers`, in folder order and, within a folder, in file-name
-    /// order; read as far as `plan` needs.
+    /// order; read as far as `plan` needs. Malformed cards and group cards are skipped.
+    ///
+    /// - Complexity: O(*n*) in the size of the files, spread over the cores.
+    func records(in containers: [CNContainer], plan: _CNFetchPlan = .complete) -> [Record] {
+        cards(in: containers, filter: plan.filter) { card, folder, name, index in
+            Self.contact(card, fileName: name, plan: plan).map {
+                Record(storage: $0, container: folder.container, folder: folder.url, name: name, index: index)
+            }
+        }
+    }
+
+    /// The contacts of `containers` as `records(in:plan:)` reads them, without the file
+    /// positions a save needs; for fetches, saving a copy of each contact.
+    func contactRecords(in containers: [CNContainer], plan: _CNFetchPlan) -> [_CNRecord] {
+        cards(in: containers, filter: plan.filter) { card, folder, name, _ in
+            Self.contact(card, fileName: name, plan: plan).map { _CNRecord(storage: $0, container: folder.container) }
+        }
+    }
+
+    /// The contact of a card of file `fileName`; `nil` for a group card (4.0 `KIND:group`,
+    /// Apple's `X-ADDRESSBOOKSERVER-KIND:group`), which is not a contact.
+    private static func contact(_ card: VCard, fileName: String, plan: _CNFetchPlan) -> CNContact._Storage? {
+        if isGroup(card) { return nil }
+        var storage = plan.storage(from: card)
+        if card.first(named: "UID") == nil {
+            // No UID: the file name is the only stable identity.
+            storage.identifier = String(fileName.dropLast(4))
+        }
+        return storage
+    }
+
+    /// The groups of `containers`: their group cards, in the order of `records(in:plan:)`.
+    func groups(in containers: [CNContainer]) -> [_CNGroupRecord] {
+        cards(in: containers, filter: _CNGroupRecord.filter) { card, folder, name, _ in
+            guard Self.isGroup(card) else { return nil }
+            return _CNGroupRecord(card: card, container: folder.container, fallbackIdentifier: String(name.dropLast(4)))
+        }
+    }
+
+    /// A folder of the vdir being read.
+    struct Folder: Sendable {
+        var container: String
+        var url: URL
+        var descriptor: Int32
+    }
+
+    /// `transform` of every well-formed card of `containers`, built as far as `filter`
+    /// keeps, in folder order and, within a folder, in file-name order.
     ///
     /// Files are read with one `read(2)` each into a buffer reused from file to file, and
     /// parsed straight from it; the folders' files are shared out in runs of consecutive
     /// files across the processor's cores, and the runs put back in order, so the result
     /// does not depend on the number of cores. A file that cannot be read (removed
-    /// meanwhile, or a folder named `*.vcf`) is skipped, as are its malformed cards.
-    ///
-    /// - Complexity: O(*n*) in the size of the files, spread over the cores.
-    func records(in containers: [CNContainer], plan: _CNFetchPlan = .complete) -> [Record] {
-        var folders: [(container: String, url: URL, descriptor: Int32)] = []
+    /// meanwhile, or a folder named `*.vcf`) is skipped, as are malformed cards.
+    private func cards<T>(
+        in containers: [CNContainer], filter: _VCardPropertyFilter?,
+        _ transform: @Sendable (VCard, Folder, String, Int) -> T?
+    ) -> [T] {
+        var folders: [Folder] = []
         var files: [(folder: Int, name: String)] = []
         for container in containers {
             let url = root.appendingPathComponent(container.identifier, isDirectory: true)
             let descriptor = open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
             for name in Self.contactFileNames(in: descriptor) { files.append((folders.count, name)) }
-            folders.append((container.identifier, url, descriptor))
+            folders.append(Folder(container: container.identifier, url: url, descriptor: descriptor))
         }
         defer { for folder in folders { close(folder.descriptor) } }
         let (allFolders, allFiles) = (folders, files)
 
         let runLength = 64
         let runCount = (files.count + runLength - 1) / runLength
-        let runs = UnsafeMutableBufferPointer<[Record]>.allocate(capacity: runCount)
+        let runs = UnsafeMutableBufferPointer<[T]>.allocate(capacity: runCount)
         runs.initialize(repeating: [])
         defer { runs.deinitialize().deallocate() }
         // Each run writes only its own slot.
@@ -34,24 +82,15 @@ extension _VDirectory {
         DispatchQueue.concurrentPerform(iterations: runCount) { run in
             var reader = _CNFileReader()
             defer { reader.deallocate() }
-            var records: [Record] = []
+            var results: [T] = []
             for (folderIndex, name) in allFiles[(run * runLength)..<min(allFiles.count, (run + 1) * runLength)] {
                 let folder = allFolders[folderIndex]
                 guard let bytes = reader.read(name, in: folder.descriptor) else { continue }
-                let cards = VCardParser._parse(bytes, filter: plan.filter).cards
-                for (index, card) in cards.enumerated() {
-                    // Group cards (4.0 `KIND:group`, Apple's `X-ADDRESSBOOKSERVER-KIND:group`)
-                    // are not contacts.
-                    if Self.isGroup(card) { continue }
-                    var storage = plan.storage(from: card)
-                    if card.first(named: "UID") == nil {
-                        // No UID: the file name is the only stable identity.
-                        storage.identifier = String(name.dropLast(4))
-                    }
-                    records.append(Record(storage: storage, container: folder.container, folder: folder.url, name: name, index: index))
+                for (index, card) in VCardParser._parse(bytes, filter: filter).cards.enumerated() {
+                    if let result = transform(card, folder, name, index) { results.append(result) }
                 }
             }
-            slots[run] = records
+            slots[run] = results
         }
         return Array(runs.joined())
     }
