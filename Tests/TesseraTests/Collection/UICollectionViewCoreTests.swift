@@ -1,0 +1,140 @@
+@testable import Tessera
+import Foundation
+import Testing
+
+@MainActor
+@Suite("UICollectionView core")
+struct UICollectionViewCoreTests {
+    @Test func aCustomLayoutDecidesWhichItemsAreDisplayed() {
+        let source = RecordingCollectionSource(items: 100)
+        let layout = EvenRowsLayout()
+        let collectionView = makeCollectionView(layout, source: source)
+        // 528 points of 44-point rows: 12 rows, showing items 0, 2, …, 22.
+        let expected = stride(from: 0, through: 22, by: 2).map { IndexPath(item: $0, section: 0) }
+        #expect(collectionView.indexPathsForVisibleItems == expected)
+        var calls = ["numberOfSections", "numberOfItems(0)"]
+        for indexPath in expected { calls += ["cellForItem(0.\(indexPath.item))", "willDisplay(0.\(indexPath.item))"] }
+        #expect(source.log == calls)
+        #expect(collectionView.contentSize == CGSize(width: 880, height: 50 * 44))
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) == nil)
+    }
+
+    @Test func scrollingEndsDisplayOfWhatLeftAndReusesItsCells() {
+        let source = RecordingCollectionSource(items: 100)
+        let collectionView = makeCollectionView(EvenRowsLayout(), source: source)
+        let created = collectionView.viewsCreated
+        source.reset()
+        collectionView.contentOffset = CGPoint(x: 0, y: 88)
+        collectionView.layoutIfNeeded()
+        #expect(source.log == [
+            "didEndDisplaying(0.0)", "didEndDisplaying(0.2)",
+            "cellForItem(0.24)", "willDisplay(0.24)", "cellForItem(0.26)", "willDisplay(0.26)",
+        ])
+        #expect(collectionView.viewsCreated == created)
+        let visible = collectionView.visibleCells
+        #expect(visible.count == 12)
+        #expect(visible.allSatisfy { !$0.isHidden })
+        #expect(collectionView.subviews.filter { $0 is UICollectionViewCell }.count == created)
+    }
+
+    @Test func queriesAnswerFromTheLayoutAndTheViewsOnScreen() {
+        let source = RecordingCollectionSource(items: 100)
+        let collectionView = makeCollectionView(EvenRowsLayout(), source: source)
+        let indexPath = IndexPath(item: 4, section: 0)
+        let cell = try! #require(collectionView.cellForItem(at: indexPath))
+        #expect(collectionView.indexPath(for: cell) == indexPath)
+        #expect(cell.frame == CGRect(x: 0, y: 88, width: 880, height: 44))
+        #expect(collectionView.indexPathForItem(at: CGPoint(x: 10, y: 100)) == indexPath)
+        let row49: CGFloat = 49 * 44
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 98, section: 0))?.frame.minY == row49)
+        #expect(collectionView.numberOfSections == 1)
+        #expect(collectionView.numberOfItems(inSection: 0) == 100)
+        let raised = collectioningExceptionsReason { _ = collectionView.numberOfItems(inSection: 3) }
+        #expect(raised == ["request for number of items in section 3 when there are only 1 sections in the collection view"])
+    }
+
+    @Test func dequeuingAnUnregisteredIdentifierStopsWithUIKitsMessage() {
+        let source = RecordingCollectionSource(items: 3)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 880, height: 528), collectionViewLayout: EvenRowsLayout())
+        collectionView.dataSource = source
+        let raised = collectionView.layoutWithExceptions()
+        #expect(raised.first == "could not dequeue a view of kind: UICollectionElementKindCell with identifier Cell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+    }
+
+    @Test func attributesForAnItemThatDoesNotExistStopWithUIKitsMessage() {
+        final class Overreaching: UICollectionViewLayout {
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                (0..<4).map {
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: $0, section: 0))
+                    attributes.frame = CGRect(x: 0, y: CGFloat($0) * 44, width: 100, height: 44)
+                    return attributes
+                }
+            }
+        }
+        let source = RecordingCollectionSource(items: 3)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 880, height: 528), collectionViewLayout: Overreaching())
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        collectionView.dataSource = source
+        let raised = collectionView.layoutWithExceptions()
+        #expect(raised == ["UICollectionView received layout attributes for a cell with an index path that does not exist: <NSIndexPath> {length = 2, path = 0 - 3}"])
+        #expect(collectionView.visibleCells.count == 3)
+    }
+
+    @Test func aLayoutIsPreparedOnceAndAgainOnlyWhenTheWidthChanges() {
+        let source = RecordingCollectionSource(items: 100)
+        let layout = EvenRowsLayout()
+        let collectionView = makeCollectionView(layout, source: source)
+        #expect(layout.prepareCount == 1)
+        collectionView.contentOffset = CGPoint(x: 0, y: 300)
+        collectionView.layoutIfNeeded()
+        #expect(layout.prepareCount == 1)
+        collectionView.frame = CGRect(x: 0, y: 0, width: 440, height: 528)
+        collectionView.layoutIfNeeded()
+        #expect(layout.prepareCount == 2)
+        #expect(collectionView.visibleCells.allSatisfy { $0.frame.width == 440 })
+    }
+
+    @Test func reloadDataReadsCountsAgainAndClearsTheSelection() {
+        let source = RecordingCollectionSource(items: 10)
+        let collectionView = makeCollectionView(EvenRowsLayout(), source: source)
+        collectionView.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+        source.sections = [["A", "B"]]
+        collectionView.reloadData()
+        #expect(collectionView.indexPathsForSelectedItems == nil)
+        source.reset()
+        collectionView.layoutIfNeeded()
+        #expect(source.log.prefix(2) == ["numberOfSections", "numberOfItems(0)"])
+        #expect(collectionView.indexPathsForVisibleItems == [IndexPath(item: 0, section: 0)])
+    }
+
+    @Test func scrollToItemPutsTheItemWhereAsked() {
+        let source = RecordingCollectionSource(items: 100)
+        let collectionView = makeCollectionView(EvenRowsLayout(), source: source)
+        let top: CGFloat = 880, bottom: CGFloat = 924 - 528, centered: CGFloat = 902 - 264
+        collectionView.scrollToItem(at: IndexPath(item: 40, section: 0), at: .top, animated: false)
+        #expect(collectionView.contentOffset.y == top)
+        collectionView.scrollToItem(at: IndexPath(item: 40, section: 0), at: .bottom, animated: false)
+        #expect(collectionView.contentOffset.y == bottom)
+        collectionView.scrollToItem(at: IndexPath(item: 40, section: 0), at: .centeredVertically, animated: false)
+        #expect(collectionView.contentOffset.y == centered)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.cellForItem(at: IndexPath(item: 40, section: 0)) != nil)
+        let raised = collectioningExceptionsReason {
+            collectionView.scrollToItem(at: IndexPath(item: 100, section: 0), at: .top, animated: false)
+        }
+        #expect(raised == ["Attempted to scroll the collection view to an out-of-bounds item (100) when there are only 100 items in section 0."])
+    }
+}
+
+/// The reasons of the exceptions `body` raises.
+@MainActor
+func collectioningExceptionsReason(_ body: () -> Void) -> [String] {
+    collectingExceptions(body).map(\.reason)
+}
+
+extension UICollectionView {
+    /// Lays out, collecting the reasons of the exceptions raised.
+    func layoutWithExceptions() -> [String] {
+        collectioningExceptionsReason { self.layoutIfNeeded() }
+    }
+}
