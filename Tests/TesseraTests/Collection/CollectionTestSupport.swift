@@ -3,7 +3,7 @@ import Foundation
 
 /// A data source and delegate for collection views that records every call, for call-order tests.
 @MainActor
-final class RecordingCollectionSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegate,
+class RecordingCollectionSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegate,
     UICollectionViewDataSourcePrefetching
 {
     var sections: [[String]]

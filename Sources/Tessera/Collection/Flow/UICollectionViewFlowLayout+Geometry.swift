@@ -157,8 +157,10 @@ extension UICollectionViewFlowLayout {
 
     /// Whether the delegate sizes items itself, learned by asking for the first item.
     private func delegateImplementsSizes(_ delegate: (any UICollectionViewDelegateFlowLayout)?, _ collectionView: UICollectionView) -> Bool {
-        guard let delegate, collectionView.numberOfSections > 0 else { return false }
-        let probe = IndexPath(item: 0, section: 0)
+        guard let delegate,
+            let section = (0..<collectionView.numberOfSections).first(where: { collectionView.numberOfItems(inSection: $0) > 0 })
+        else { return false }
+        let probe = IndexPath(item: 0, section: section)
         return _OptionalMethod.call { delegate.collectionView(collectionView, layout: self, sizeForItemAt: probe) }.implemented
     }
 }
