@@ -90,6 +90,7 @@ extension UICollectionView {
             if !invalidated { break }
         }
         orderByZIndex()
+        layoutFocusIndicator()
         if arrivedCells || isPrefetchingEnabled { updatePrefetching() }
     }
 

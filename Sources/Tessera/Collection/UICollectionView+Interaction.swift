@@ -5,7 +5,9 @@ import Foundation
 /// A press highlights its item and a release without a drag selects it; a drag scrolls (and
 /// ends the highlight). Keys: the arrows move the keyboard focus in two dimensions, to the
 /// nearest item in that direction, and scroll it into view; Return (or Space) selects the
-/// focused item. Page Up/Down, Home and End scroll as in any scroll view.
+/// focused item, which shows a bar ("▌") at its leading edge. Page Up/Down, Home and End
+/// scroll as in any scroll view. The wheel scrolls the collection view; a horizontal wheel
+/// (shift+wheel) over a section that scrolls orthogonally scrolls that section.
 extension UICollectionView {
     // MARK: Touches
 
@@ -104,8 +106,42 @@ extension UICollectionView {
 
     private func setFocus(_ item: IndexPath) {
         focusedItem = item
+        if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
+            compositional.revealItem(at: item)
+        }
         if let frame = _layoutAttributesForItem(at: item)?.frame { scroll(toShow: frame, at: [], animated: false) }
         if selectionFollowsFocus { userTap(item) }
         setNeedsLayout()
+    }
+
+    // MARK: Focus mark and wheel
+
+    /// Puts the focus mark over the focused item's cell, in front of everything.
+    package func layoutFocusIndicator() {
+        guard let item = focusedItem, let cell = _cellForItem(at: item) else {
+            focusIndicator?.isHidden = true
+            return
+        }
+        let indicator = focusIndicator ?? _TableFocusIndicatorView(frame: .zero)
+        if focusIndicator == nil {
+            focusIndicator = indicator
+            addSubview(indicator)
+        }
+        indicator.isHidden = false
+        indicator.frame = cell.frame
+        if subviews.last !== indicator { bringSubviewToFront(indicator) }
+    }
+
+    /// A wheel turn: a horizontal one over an orthogonally scrolling section scrolls the
+    /// section; anything else scrolls the collection view.
+    package func scrollWheel(rows: Int, columns: Int) {
+        if columns != 0, let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout,
+            let point = lastPointerLocation, let section = compositional.section(at: point.y),
+            compositional.scrollSection(section, by: CGFloat(columns) * CellGrid.current.cellWidth)
+        {
+            if rows != 0 { super.scroll(byRows: rows, columns: 0) }
+            return
+        }
+        super.scroll(byRows: rows, columns: columns)
     }
 }

@@ -124,6 +124,10 @@ open class UICollectionView: UIScrollView {
     package var interactiveMovement: _InteractiveMovement?
     /// Where the current touch went down, until it becomes a scroll or a tap.
     package var touchStart: CGPoint?
+    /// Where the pointer was last hit-tested, in the collection view's coordinates.
+    package var lastPointerLocation: CGPoint?
+    /// The keyboard focus mark over the focused item, made when first needed.
+    package var focusIndicator: UIView?
     /// How many views this collection view has made.
     package var viewsCreated = 0
 
@@ -335,5 +339,12 @@ open class UICollectionView: UIScrollView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { collectionTouchesEnded(touches, with: event) }
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { collectionTouchesCancelled(touches, with: event) }
     package override func handleScrollKey(_ key: UIKey) -> Bool { handleCollectionKey(key) }
+    package override func scroll(byRows rows: Int, columns: Int) { scrollWheel(rows: rows, columns: columns) }
+
+    /// Remembers where the pointer was last hit-tested: the wheel scrolls the section under it.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        lastPointerLocation = point
+        return super.hitTest(point, with: event)
+    }
 }
 

@@ -172,6 +172,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return true
     }
 
+    /// Scrolls an orthogonally scrolling section across just enough to show the item.
+    package func revealItem(at indexPath: IndexPath) {
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].scrollsOrthogonally,
+            let collectionView, sections[indexPath.section].frames.indices.contains(indexPath.item)
+        else { return }
+        let frame = itemFrame(indexPath.section, indexPath.item)
+        let visible = collectionView.bounds.width - collectionView.adjustedContentInset.left - collectionView.adjustedContentInset.right
+        if frame.minX < 0 {
+            scrollSection(indexPath.section, by: frame.minX)
+        } else if frame.maxX > visible {
+            scrollSection(indexPath.section, by: frame.maxX - visible)
+        }
+    }
+
     /// The section whose extent down the layout contains `y`.
     package func section(at y: CGFloat) -> Int? {
         let index = firstSection(endingAfter: y)
