@@ -138,3 +138,39 @@ extension UICollectionView {
         collectioningExceptionsReason { self.layoutIfNeeded() }
     }
 }
+
+@MainActor
+@Suite("UICollectionViewController")
+struct UICollectionViewControllerTests {
+    /// A controller written as in the books: overrides, plus the flow layout delegate.
+    final class PhotosViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+        var selected: [IndexPath] = []
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Photo")
+        }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 30 }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
+        }
+        override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+            let side = (collectionView.bounds.width - 2) / 3
+            return CGSize(width: side, height: side)
+        }
+    }
+
+    @Test func aSubclassSuppliesCellsSizesAndSelection() {
+        let layout = UICollectionViewFlowLayout()
+        layout.minimumInteritemSpacing = 1
+        layout.minimumLineSpacing = 1
+        let controller = PhotosViewController(collectionViewLayout: layout)
+        let collectionView = controller.collectionView!
+        collectionView.frame = CGRect(x: 0, y: 0, width: 302, height: 528)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.frame == CGRect(x: 101, y: 101, width: 100, height: 100))
+        #expect(controller.collectionViewLayout === layout)
+        collectionView.userTap(IndexPath(item: 2, section: 0))
+        #expect(controller.selected == [IndexPath(item: 2, section: 0)])
+    }
+}
