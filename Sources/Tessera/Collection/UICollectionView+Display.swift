@@ -57,10 +57,14 @@ extension UICollectionView {
 
     // MARK: The layout pass
 
+    /// How many times a layout pass may re-prepare the layout for self-sizing views.
+    static let maximumSizingPasses = 64
+
     /// Brings the displayed views in line with the bounds.
     package func layoutVisibleElements() {
         var arrivedCells = false
-        for _ in 0..<8 {
+        // Self-sizing converges in a few passes: each measures only the views that arrived.
+        for _ in 0..<Self.maximumSizingPasses {
             prepareLayoutIfNeeded()
             let wanted = validAttributes(in: bounds)
             let wantedKeys = Set(wanted.map(\._elementKey))

@@ -212,3 +212,44 @@ struct UICollectionViewFlowLayoutTests {
         return IndexPath(item: Int(parts[1])!, section: Int(parts[0])!)
     }
 }
+
+@MainActor
+@Suite("UICollectionViewFlowLayout self-sizing")
+struct UICollectionViewFlowLayoutSelfSizingTests {
+    /// Cells whose label is pinned to the content view by constraints, so they size to it.
+    final class LabelSource: RecordingCollectionSource {
+        var asked = Set<IndexPath>()
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            asked.insert(indexPath)
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+            if cell.contentView.subviews.isEmpty {
+                let label = UILabel()
+                label.translatesAutoresizingMaskIntoConstraints = false
+                cell.contentView.addSubview(label)
+                NSLayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+                    label.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
+                    label.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+                    label.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+                ])
+            }
+            (cell.contentView.subviews[0] as! UILabel).text = sections[indexPath.section][indexPath.item]
+            return cell
+        }
+    }
+
+    @Test func estimatedSizesAreReplacedByMeasuredOnesOnlyForWhatBecomesVisible() {
+        let source = LabelSource(sections: [(0..<1000).map { $0 % 2 == 0 ? "Hello" : "Hi" }])
+        let layout = makeFlowLayout(item: CGSize(width: 50, height: 50), line: 0, interitem: 0)
+        layout.estimatedItemSize = CGSize(width: 110, height: 44)
+        let collectionView = makeCollectionView(layout, source: source, size: CGSize(width: 440, height: 264))
+        let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        let second = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
+        #expect(first?.frame.size == CGSize(width: 55, height: 22))
+        #expect(second?.frame.size == CGSize(width: 22, height: 22))
+        #expect(collectionView.visibleCells.allSatisfy { $0.frame.height == 22 })
+        // Only the first screenfuls were asked for; the rest keep the estimate.
+        #expect(source.asked.count < 300)
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 999, section: 0))?.size == CGSize(width: 110, height: 44))
+    }
+}
