@@ -47,15 +47,10 @@ extension UICollectionViewFlowLayout {
                 offset += vertical ? inset.top : inset.left
                 let leading = vertical ? inset.left : inset.top
                 let available = across - leading - (vertical ? inset.right : inset.bottom)
+                let sizes = itemSizes(count: count, section: section, delegate: sizesItems ? delegate : nil, collectionView)
                 offset = flowItems(
-                    count: count, section: section, into: &geometry, start: offset, leading: leading, available: available,
-                    metrics: metrics, vertical: vertical
-                ) { item in
-                    let indexPath = IndexPath(item: item, section: section)
-                    if let measured = self.measuredSizes(indexPath) { return measured }
-                    if sizesItems, let delegate { return delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) }
-                    return self.estimatedItemSize == .zero || self.estimatedItemSize == Self.automaticSize ? self.itemSize : self.estimatedItemSize
-                }
+                    sizes, into: &geometry, start: offset, leading: leading, available: available,
+                    metrics: metrics, vertical: vertical)
                 offset += vertical ? inset.bottom : inset.right
             }
             geometry.itemsEnd = offset
@@ -70,31 +65,54 @@ extension UICollectionViewFlowLayout {
         setGeometry(sections, contentSize: vertical ? CGSize(width: across, height: offset) : CGSize(width: offset, height: across))
     }
 
-    /// Lays out `count` items in lines from `start`; returns where the last line ends.
-    private func flowItems(
-        count: Int, section: Int, into geometry: inout _FlowSection, start: CGFloat, leading: CGFloat, available: CGFloat,
-        metrics: Metrics, vertical: Bool, size: (Int) -> CGSize
-    ) -> CGFloat {
+    /// The sizes of a section's items: one shared size when neither the delegate nor
+    /// self-sizing varies them (no per-item storage or calls), else each item's.
+    private func itemSizes(
+        count: Int, section: Int, delegate: (any UICollectionViewDelegateFlowLayout)?, _ collectionView: UICollectionView
+    ) -> _FlowItemSizes {
+        let fallback = estimatedItemSize == .zero || estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+        if delegate == nil, !hasMeasuredSizes { return .uniform(fallback, count: count) }
         var sizes: [CGSize] = []
         sizes.reserveCapacity(count)
-        for item in 0..<count { sizes.append(size(item)) }
+        for item in 0..<count {
+            let indexPath = IndexPath(item: item, section: section)
+            if let measured = measuredSizes(indexPath) {
+                sizes.append(measured)
+            } else if let delegate {
+                sizes.append(delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath))
+            } else {
+                sizes.append(fallback)
+            }
+        }
+        return .each(sizes)
+    }
+
+    /// Lays out the items in lines from `start`; returns where the last line ends. O(items).
+    private func flowItems(
+        _ sizes: _FlowItemSizes, into geometry: inout _FlowSection, start: CGFloat, leading: CGFloat, available: CGFloat,
+        metrics: Metrics, vertical: Bool
+    ) -> CGFloat {
+        let count = sizes.count
         geometry.frames = Array(repeating: .zero, count: count)
         var lineStart = start
         var first = 0
         var previousSpacing: CGFloat?
         while first < count {
             // Fill the line while the next item fits with the minimum spacing.
-            var used = vertical ? sizes[first].width : sizes[first].height
+            let firstSize = sizes[first]
+            var used = vertical ? firstSize.width : firstSize.height
+            var lineLength = vertical ? firstSize.height : firstSize.width
             var end = first + 1
             while end < count {
-                let next = vertical ? sizes[end].width : sizes[end].height
+                let size = sizes[end]
+                let next = vertical ? size.width : size.height
                 guard used + metrics.interitemSpacing + next <= available + Self.fitTolerance else { break }
                 used += metrics.interitemSpacing + next
+                lineLength = max(lineLength, vertical ? size.height : size.width)
                 end += 1
             }
             let itemCount = end - first
             let isLast = end == count
-            let lineLength = (first..<end).map { vertical ? sizes[$0].height : sizes[$0].width }.max() ?? 0
             let widths = used - CGFloat(itemCount - 1) * metrics.interitemSpacing
             // Justify full lines, centre lone items, start the last line at the leading edge.
             var position = leading

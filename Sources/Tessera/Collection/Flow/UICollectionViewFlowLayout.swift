@@ -67,6 +67,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size a self-sizing cell measured for `indexPath`.
     func measuredSizes(_ indexPath: IndexPath) -> CGSize? { measuredSizes[indexPath] }
 
+    /// Whether any cell has measured itself.
+    var hasMeasuredSizes: Bool { !measuredSizes.isEmpty }
+
     /// Stores the geometry `computeGeometry()` made.
     func setGeometry(_ sections: [_FlowSection], contentSize: CGSize) {
         self.sections = sections
@@ -153,6 +156,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let rectStart = vertical ? rect.minY : rect.minX
         let rectEnd = vertical ? rect.maxY : rect.maxX
         var result: [UICollectionViewLayoutAttributes] = []
+        result.reserveCapacity(64)
         var section = firstSection(endingAfter: rectStart)
         while section < sections.count, sections[section].start <= rectEnd {
             let geometry = sections[section]

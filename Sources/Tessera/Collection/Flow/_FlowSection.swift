@@ -36,3 +36,23 @@ struct _FlowSection {
         return low
     }
 }
+
+/// The sizes of a section's items: one shared size, or one per item.
+enum _FlowItemSizes {
+    case uniform(CGSize, count: Int)
+    case each([CGSize])
+
+    var count: Int {
+        switch self {
+        case .uniform(_, let count): count
+        case .each(let sizes): sizes.count
+        }
+    }
+
+    subscript(item: Int) -> CGSize {
+        switch self {
+        case .uniform(let size, _): size
+        case .each(let sizes): sizes[item]
+        }
+    }
+}

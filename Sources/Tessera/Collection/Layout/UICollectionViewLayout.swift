@@ -22,6 +22,9 @@ open class UICollectionViewLayout: NSObject {
     /// Whether `prepare()` must run before the next query.
     package var _needsPrepare = true
 
+    /// `layoutAttributesClass`, cast once: the cast costs more than making the attributes.
+    private lazy var attributesClass = type(of: self).layoutAttributesClass as! UICollectionViewLayoutAttributes.Type
+
     /// Decoration view classes by kind.
     package var _decorationClasses: [String: UICollectionReusableView.Type] = [:]
 
@@ -126,14 +129,14 @@ open class UICollectionViewLayout: NSObject {
 
     /// New attributes of `layoutAttributesClass` for the cell at `indexPath`.
     package func makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
-        let attributes = (type(of: self).layoutAttributesClass as! UICollectionViewLayoutAttributes.Type).init()
+        let attributes = attributesClass.init()
         attributes.indexPath = indexPath
         return attributes
     }
 
     /// New attributes of `layoutAttributesClass` for a supplementary view.
     package func makeAttributes(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
-        let attributes = (type(of: self).layoutAttributesClass as! UICollectionViewLayoutAttributes.Type).init()
+        let attributes = attributesClass.init()
         attributes._setElement(.supplementaryView, kind: kind)
         attributes.indexPath = indexPath
         return attributes
