@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TesseraContacts", targets: ["TesseraContacts"]),
         .executable(name: "tessera-demo", targets: ["TesseraDemo"]),
+        .executable(name: "hello-contacts", targets: ["hello-contacts"]),
     ],
     targets: [
         // The system's image codecs, declared as system libraries so a missing
@@ -43,10 +44,22 @@ let package = Package(
             name: "TesseraDemo", dependencies: ["Tessera", "TesseraTerminal"],
             path: "Examples/TesseraDemo"),
 
+        // Hello-Contacts, the books' first app: its code in a library that tests drive, and a
+        // tiny executable named like the product, so that TesseraContacts finds the app's
+        // Info.plist in the resource bundle SwiftPM names after the target.
+        .target(
+            name: "HelloContactsKit", dependencies: ["Tessera", "TesseraContacts"],
+            path: "Examples/HelloContacts/HelloContactsKit"),
+        .executableTarget(
+            name: "hello-contacts", dependencies: ["HelloContactsKit", "Tessera", "TesseraTerminal"],
+            path: "Examples/HelloContacts/hello-contacts", resources: [.copy("Resources")]),
+
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TesseraContactsTests", dependencies: ["TesseraContacts"]),
+        .testTarget(
+            name: "HelloContactsTests", dependencies: ["HelloContactsKit", "Tessera", "TesseraContacts"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,8 @@
 #ifndef CTESSERARUNTIME_H
 #define CTESSERARUNTIME_H
 
+#include <stdint.h>
+
 /// Looks up `method` in the vtable of `classMetadata` (a subclass of the class that
 /// `classDescriptor` describes) through the Swift runtime: the subclass's own override, the
 /// initialiser it inherited, or Swift's "unimplemented initializer" stub.
@@ -14,6 +16,25 @@ void *tessera_callAllocatingInitializer(const void *function, const void *classM
 const void *tessera_UIResponder_dynamicInitDescriptor(void);
 /// The class descriptor of `UIResponder`.
 const void *tessera_UIResponder_classDescriptor(void);
+
+/// Calls `init(frame:)` of a `UIView` subclass with the rectangle's four doubles.
+void *tessera_callFrameInitializer(const void *function, const void *classMetadata, double x, double y, double width, double height);
+
+/// Calls `init(style:reuseIdentifier:)` of a `UITableViewCell` subclass: `style` is the enum's
+/// tag byte, `string` points at the two words of a `String?` whose ownership (+1) passes to the
+/// initialiser.
+void *tessera_callStyleAndStringInitializer(const void *function, const void *classMetadata, uint8_t style, const uint64_t *string);
+
+/// Calls `init(reuseIdentifier:)` of a `UITableViewHeaderFooterView` subclass; `string` as above.
+void *tessera_callStringInitializer(const void *function, const void *classMetadata, const uint64_t *string);
+
+/// Method and class descriptors of the designated initialisers UIKit instantiates views with.
+const void *tessera_UIView_initFrameDescriptor(void);
+const void *tessera_UIView_classDescriptor(void);
+const void *tessera_UITableViewCell_initStyleDescriptor(void);
+const void *tessera_UITableViewCell_classDescriptor(void);
+const void *tessera_UITableViewHeaderFooterView_initReuseIdentifierDescriptor(void);
+const void *tessera_UITableViewHeaderFooterView_classDescriptor(void);
 
 /// Whether the caller runs on the process's main thread: the thread that loaded the program,
 /// recorded by a load-time constructor. A register read, no system call.

@@ -66,8 +66,13 @@ package struct _ListContentLayout {
         let top = bounds.minY + max(0, ((centred - bounds.minY) / grid.cellHeight + 1e-9).rounded(.down) * grid.cellHeight)
 
         if let imageSize {
+            // The image's frame covers whole rows (its content mode keeps the aspect), so a
+            // small image is not rounded away between two rows.
             let imageX = bounds.minX + margins.leading + (imageColumnWidth - imageSize.width) / 2
-            frames.image = CGRect(x: imageX, y: top + (contentHeight - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
+            let imageTop = bounds.minY
+                + ((top + (contentHeight - imageSize.height) / 2 - bounds.minY) / grid.cellHeight + 1e-9).rounded(.down) * grid.cellHeight
+            let rows = max(1, (imageSize.height / grid.cellHeight - 1e-9).rounded(.up))
+            frames.image = CGRect(x: imageX, y: max(top, imageTop), width: imageSize.width, height: rows * grid.cellHeight)
         }
         let textTop = top + (contentHeight - blockHeight) / 2
         frames.text = CGRect(x: x, y: textTop, width: min(textSize.width, available), height: textSize.height)

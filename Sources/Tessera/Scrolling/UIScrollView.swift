@@ -67,6 +67,12 @@ open class UIScrollView: UIView {
     private func adjustedContentInsetMayHaveChanged() {
         let adjusted = adjustedContentInset
         if lastAdjustedContentInset != adjusted {
+            // Content resting at the top stays at the top: under a navigation bar that appears,
+            // the first row starts below the bar, as in UIKit.
+            let previousTop = -(lastAdjustedContentInset?.top ?? 0)
+            if !isDragging, !isDecelerating, contentOffset.y == previousTop {
+                bounds.origin.y = -adjusted.top
+            }
             lastAdjustedContentInset = adjusted
             adjustedContentInsetDidChange()
             delegate?.scrollViewDidChangeAdjustedContentInset(self)

@@ -73,20 +73,27 @@ extension UITableView {
     /// in `arriving` for display.
     private func measureVisibleRows(into arriving: inout [IndexPath: UITableViewCell]) {
         for _ in 0..<16 {
-            let visible = rows(from: bounds.minY, to: bounds.maxY)
-            let anchor = visible.first(where: { displayedCells[$0] != nil }) ?? visible.first
+            let firstVisible = geometry.firstRow(atOrAfter: bounds.minY)
+            let anchor = displayedCells.keys.filter { geometry.contains($0) && geometry.rowRange($0).maxY > bounds.minY }.min() ?? firstVisible
             let anchorTop = anchor.map { geometry.rowRange($0).minY }
             var changed = false
-            for indexPath in visible where geometry.isEstimate(indexPath) {
-                var height = specifiedHeight(forRowAt: indexPath)
-                if height == Self.automaticDimension || height < 0 {
-                    let cell = displayedCells[indexPath] ?? arriving[indexPath] ?? makeCell(at: indexPath)
-                    arriving[indexPath] = displayedCells[indexPath] == nil ? cell : nil
-                    height = cell._preferredHeight(fittingWidth: rowFrameWidth)
+            // Walk down from the top, measuring as we go: each measurement moves the rows after
+            // it, so the walk stops exactly where the bounds end (no cell made for a row that a
+            // taller row above pushes out of sight).
+            var cursor = firstVisible
+            while let indexPath = cursor, geometry.rowRange(indexPath).minY < bounds.maxY {
+                if geometry.isEstimate(indexPath) {
+                    var height = specifiedHeight(forRowAt: indexPath)
+                    if height == Self.automaticDimension || height < 0 {
+                        let cell = displayedCells[indexPath] ?? arriving[indexPath] ?? makeCell(at: indexPath)
+                        arriving[indexPath] = displayedCells[indexPath] == nil ? cell : nil
+                        height = cell._preferredHeight(fittingWidth: rowFrameWidth)
+                    }
+                    let before = geometry.rowRange(indexPath)
+                    geometry.setHeight(height, forRowAt: indexPath)
+                    if before.maxY - before.minY != height { changed = true }
                 }
-                let before = geometry.rowRange(indexPath)
-                geometry.setHeight(height, forRowAt: indexPath)
-                if before.maxY - before.minY != height { changed = true }
+                cursor = geometry.row(after: indexPath)
             }
             changed = measureVisibleSupplementaries() || changed
             guard changed else { return }

@@ -10,9 +10,9 @@ import Testing
     @Test func everyKindOfChangeMakesTheBatchNonEmpty() {
         let recorders: [(inout _ListBatch) -> Void] = [
             { $0.deleteSections([0]) }, { $0.insertSections([0]) }, { $0.reloadSections([0]) },
-            { $0.moveSection(0, toSection: 1) }, { $0.deleteItems(at: [path(0, 0)]) },
-            { $0.insertItems(at: [path(0, 0)]) }, { $0.reloadItems(at: [path(0, 0)]) },
-            { $0.moveItem(at: path(0, 0), to: path(0, 1)) },
+            { $0.moveSection(0, toSection: 1) }, { $0.deleteItems(at: [listPath(0, 0)]) },
+            { $0.insertItems(at: [listPath(0, 0)]) }, { $0.reloadItems(at: [listPath(0, 0)]) },
+            { $0.moveItem(at: listPath(0, 0), to: listPath(0, 1)) },
         ]
         for record in recorders {
             #expect(!batch(record).isEmpty)
@@ -20,22 +20,22 @@ import Testing
     }
 
     @Test func appendMergesANestedBatchIntoOne() {
-        var outer = batch { $0.deleteItems(at: [path(0, 1)]); $0.insertSections([2]) }
+        var outer = batch { $0.deleteItems(at: [listPath(0, 1)]); $0.insertSections([2]) }
         outer.append(batch {
-            $0.deleteItems(at: [path(0, 0)]); $0.insertSections([3]); $0.moveSection(1, toSection: 0)
-            $0.reloadItems(at: [path(1, 0)]); $0.moveItem(at: path(1, 1), to: path(0, 0))
+            $0.deleteItems(at: [listPath(0, 0)]); $0.insertSections([3]); $0.moveSection(1, toSection: 0)
+            $0.reloadItems(at: [listPath(1, 0)]); $0.moveItem(at: listPath(1, 1), to: listPath(0, 0))
         })
-        #expect(outer.deletedItems == [path(0, 1), path(0, 0)])
+        #expect(outer.deletedItems == [listPath(0, 1), listPath(0, 0)])
         #expect(outer.insertedSections == [2, 3])
         #expect(outer.sectionMoves == [_ListMove(from: 1, to: 0)])
-        #expect(outer.reloadedItems == [path(1, 0)])
-        #expect(outer.itemMoves == [_ListMove(from: path(1, 1), to: path(0, 0))])
+        #expect(outer.reloadedItems == [listPath(1, 0)])
+        #expect(outer.itemMoves == [_ListMove(from: listPath(1, 1), to: listPath(0, 0))])
     }
 
     @Test func appendingAnEmptyBatchChangesNothing() {
-        var recorded = batch { $0.insertItems(at: [path(0, 0)]) }
+        var recorded = batch { $0.insertItems(at: [listPath(0, 0)]) }
         recorded.append(_ListBatch())
-        #expect(recorded.insertedItems == [path(0, 0)])
+        #expect(recorded.insertedItems == [listPath(0, 0)])
         #expect(recorded.deletedItems.isEmpty && recorded.itemMoves.isEmpty)
     }
 }

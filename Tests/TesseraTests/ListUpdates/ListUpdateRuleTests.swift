@@ -12,34 +12,36 @@ import Testing
 
     @Test func exactDuplicatesAreDroppedSilently() {
         let duplicated = batch {
-            $0.deleteItems(at: [path(0, 1), path(0, 1)]); $0.insertItems(at: [path(0, 0), path(0, 0)])
-            $0.moveItem(at: path(0, 2), to: path(0, 3)); $0.moveItem(at: path(0, 2), to: path(0, 3))
-            $0.reloadItems(at: [path(0, 0), path(0, 0)])
+            $0.deleteItems(at: [listPath(0, 1), listPath(0, 1)]); $0.insertItems(at: [listPath(0, 0), listPath(0, 0)])
+            $0.moveItem(at: listPath(0, 2), to: listPath(0, 3)); $0.moveItem(at: listPath(0, 2), to: listPath(0, 3))
+            $0.reloadItems(at: [listPath(0, 0), listPath(0, 0)])
         }
         #expect(failureReason(duplicated, old: [4], new: [4]) == nil)
     }
 
     @Test func rowDeletesInsideADeletedSectionAreAbsorbed() {
-        let deletes = batch { $0.deleteSections([0]); $0.deleteItems(at: [path(0, 0), path(0, 9)]) }
+        let deletes = batch { $0.deleteSections([0]); $0.deleteItems(at: [listPath(0, 0), listPath(0, 9)]) }
         #expect(failureReason(deletes, old: [2, 1], new: [1]) == nil)
     }
 
     @Test func rowInsertsInsideAnInsertedSectionAreAbsorbed() {
-        let inserts = batch { $0.insertSections([1]); $0.insertItems(at: [path(1, 0), path(1, 7)]) }
+        let inserts = batch { $0.insertSections([1]); $0.insertItems(at: [listPath(1, 0), listPath(1, 7)]) }
         #expect(failureReason(inserts, old: [2], new: [2, 3]) == nil)
     }
 
     @Test func aMoveWithinItsOwnMovedSectionIsNotCountedAsMovedInOrOut() {
-        let moves = batch { $0.moveSection(0, toSection: 1); $0.moveItem(at: path(0, 0), to: path(1, 2)) }
+        let moves = batch { $0.moveSection(0, toSection: 1); $0.moveItem(at: listPath(0, 0), to: listPath(1, 2)) }
         #expect(failureReason(moves, old: [3, 1], new: [1, 3]) == nil)
+        #expect(failureReason(moves, old: [3, 1], new: [1, 4])
+            == "Invalid update: invalid number of rows in section 1. The number of rows contained in an existing section after the update (4) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
     }
 
     // MARK: Conflicts
 
     @Test func deletingAndReloadingTheSameIndexPathIsRejected() {
-        let conflict = batch { $0.deleteItems(at: [path(0, 1)]); $0.reloadItems(at: [path(0, 1)]) }
+        let conflict = batch { $0.deleteItems(at: [listPath(0, 1)]); $0.reloadItems(at: [listPath(0, 1)]) }
         #expect(failureReason(conflict, old: [3], new: [2])
-            == "attempt to delete and reload the same index path (\(described(0, 1)))")
+            == "attempt to delete and reload the same index path (\(describedPath(0, 1)))")
     }
 
     @Test func deletingAndReloadingTheSameSectionIsRejected() {
@@ -55,20 +57,20 @@ import Testing
     }
 
     @Test func deletingAndMovingTheSameIndexPathIsRejected() {
-        let conflict = batch { $0.deleteItems(at: [path(0, 2)]); $0.moveItem(at: path(0, 2), to: path(0, 0)) }
+        let conflict = batch { $0.deleteItems(at: [listPath(0, 2)]); $0.moveItem(at: listPath(0, 2), to: listPath(0, 0)) }
         #expect(failureReason(conflict, old: [3], new: [2])
-            == "attempt to perform a delete and a move from the same index path (\(described(0, 2)))")
+            == "attempt to perform a delete and a move from the same index path (\(describedPath(0, 2)))")
     }
 
     /// As reported in rdar://33662307: a reload is a delete, so UIKit names the delete.
     @Test func reloadingAndMovingTheSameIndexPathIsRejectedAsADeleteAndAMove() {
-        let conflict = batch { $0.reloadItems(at: [path(0, 1)]); $0.moveItem(at: path(0, 1), to: path(0, 0)) }
+        let conflict = batch { $0.reloadItems(at: [listPath(0, 1)]); $0.moveItem(at: listPath(0, 1), to: listPath(0, 0)) }
         #expect(failureReason(conflict, old: [2], new: [2])
-            == "attempt to perform a delete and a move from the same index path (\(described(0, 1)))")
+            == "attempt to perform a delete and a move from the same index path (\(describedPath(0, 1)))")
     }
 
     @Test func movingARowOutOfADeletedSectionIsRejected() {
-        let conflict = batch { $0.deleteSections([0]); $0.moveItem(at: path(0, 0), to: path(0, 0)) }
+        let conflict = batch { $0.deleteSections([0]); $0.moveItem(at: listPath(0, 0), to: listPath(0, 0)) }
         #expect(failureReason(conflict, old: [1, 1], new: [2])
             == "cannot move a row from a deleted section (0)")
         #expect(failureReason(conflict, old: [1, 1], new: [2], kind: .collection)
@@ -76,7 +78,7 @@ import Testing
     }
 
     @Test func movingARowOutOfAReloadedSectionIsRejected() {
-        let conflict = batch { $0.reloadSections([1]); $0.moveItem(at: path(1, 0), to: path(0, 0)) }
+        let conflict = batch { $0.reloadSections([1]); $0.moveItem(at: listPath(1, 0), to: listPath(0, 0)) }
         #expect(failureReason(conflict, old: [1, 1], new: [2, 1])
             == "cannot move a row from a deleted section (1)")
     }
@@ -88,13 +90,13 @@ import Testing
     }
 
     @Test func insertingAndMovingToTheSameIndexPathIsRejected() {
-        let conflict = batch { $0.insertItems(at: [path(0, 0)]); $0.moveItem(at: path(0, 1), to: path(0, 0)) }
+        let conflict = batch { $0.insertItems(at: [listPath(0, 0)]); $0.moveItem(at: listPath(0, 1), to: listPath(0, 0)) }
         #expect(failureReason(conflict, old: [2], new: [3])
-            == "attempt to perform an insert and a move to the same index path (\(described(0, 0)))")
+            == "attempt to perform an insert and a move to the same index path (\(describedPath(0, 0)))")
     }
 
     @Test func movingARowIntoAnInsertedSectionIsRejected() {
-        let conflict = batch { $0.insertSections([1]); $0.moveItem(at: path(0, 0), to: path(1, 0)) }
+        let conflict = batch { $0.insertSections([1]); $0.moveItem(at: listPath(0, 0), to: listPath(1, 0)) }
         #expect(failureReason(conflict, old: [2], new: [1, 1])
             == "cannot move a row into a newly inserted section (1)")
         #expect(failureReason(conflict, old: [2], new: [1, 1], kind: .collection)
@@ -102,7 +104,7 @@ import Testing
     }
 
     @Test func movingARowIntoAReloadedSectionIsRejected() {
-        let conflict = batch { $0.reloadSections([1]); $0.moveItem(at: path(0, 0), to: path(1, 0)) }
+        let conflict = batch { $0.reloadSections([1]); $0.moveItem(at: listPath(0, 0), to: listPath(1, 0)) }
         #expect(failureReason(conflict, old: [2, 1], new: [1, 2])
             == "cannot move a row into a newly inserted section (1)")
     }
@@ -120,21 +122,21 @@ import Testing
     }
 
     @Test func deletingARowFromASectionThatDoesNotExistIsRejected() {
-        #expect(failureReason(batch { $0.deleteItems(at: [path(3, 0)]) }, old: [1], new: [1])
+        #expect(failureReason(batch { $0.deleteItems(at: [listPath(3, 0)]) }, old: [1], new: [1])
             == "attempt to delete row 0 from section 3, but there are only 1 sections before the update")
-        #expect(failureReason(batch { $0.deleteItems(at: [path(3, 0)]) }, old: [1], new: [1], kind: .collection)
+        #expect(failureReason(batch { $0.deleteItems(at: [listPath(3, 0)]) }, old: [1], new: [1], kind: .collection)
             == "attempt to delete item 0 from section 3, but there are only 1 sections before the update")
     }
 
     @Test func deletingARowThatDoesNotExistIsRejected() {
-        #expect(failureReason(batch { $0.deleteItems(at: [path(0, 3)]) }, old: [3], new: [2])
+        #expect(failureReason(batch { $0.deleteItems(at: [listPath(0, 3)]) }, old: [3], new: [2])
             == "attempt to delete row 3 from section 0 which only contains 3 rows before the update")
-        #expect(failureReason(batch { $0.deleteItems(at: [path(0, 20)]) }, old: [20], new: [19], kind: .collection)
+        #expect(failureReason(batch { $0.deleteItems(at: [listPath(0, 20)]) }, old: [20], new: [19], kind: .collection)
             == "attempt to delete item 20 from section 0 which only contains 20 items before the update")
     }
 
     @Test func reloadingARowThatDoesNotExistIsRejectedAsADelete() {
-        #expect(failureReason(batch { $0.reloadItems(at: [path(0, 1)]) }, old: [1], new: [1])
+        #expect(failureReason(batch { $0.reloadItems(at: [listPath(0, 1)]) }, old: [1], new: [1])
             == "attempt to delete row 1 from section 0 which only contains 1 rows before the update")
     }
 
@@ -144,14 +146,14 @@ import Testing
     }
 
     @Test func insertingARowIntoASectionThatDoesNotExistIsRejected() {
-        #expect(failureReason(batch { $0.insertItems(at: [path(2, 0)]) }, old: [1, 1], new: [1, 1])
+        #expect(failureReason(batch { $0.insertItems(at: [listPath(2, 0)]) }, old: [1, 1], new: [1, 1])
             == "attempt to insert row 0 into section 2, but there are only 2 sections after the update")
     }
 
     @Test func insertingARowBeyondTheEndOfItsSectionIsRejected() {
-        #expect(failureReason(batch { $0.insertItems(at: [path(0, 8)]) }, old: [7], new: [8])
+        #expect(failureReason(batch { $0.insertItems(at: [listPath(0, 8)]) }, old: [7], new: [8])
             == "attempt to insert row 8 into section 0, but there are only 8 rows in section 0 after the update")
-        #expect(failureReason(batch { $0.insertItems(at: [path(0, 8)]) }, old: [7], new: [8], kind: .collection)
+        #expect(failureReason(batch { $0.insertItems(at: [listPath(0, 8)]) }, old: [7], new: [8], kind: .collection)
             == "attempt to insert item 8 into section 0, but there are only 8 items in section 0 after the update")
     }
 
@@ -167,25 +169,25 @@ import Testing
     }
 
     @Test func movingARowFromASectionThatDoesNotExistIsRejected() {
-        #expect(failureReason(batch { $0.moveItem(at: path(1, 0), to: path(0, 0)) }, old: [1], new: [1])
-            == "attempt to move index path (\(described(1, 0))) from a section that does not exist - there are only 1 sections before the update")
+        #expect(failureReason(batch { $0.moveItem(at: listPath(1, 0), to: listPath(0, 0)) }, old: [1], new: [1])
+            == "attempt to move index path (\(describedPath(1, 0))) from a section that does not exist - there are only 1 sections before the update")
     }
 
     @Test func movingARowThatDoesNotExistIsRejected() {
-        #expect(failureReason(batch { $0.moveItem(at: path(0, 2), to: path(0, 0)) }, old: [2], new: [2])
-            == "attempt to move index path (\(described(0, 2))) that does not exist - there are only 2 rows in section 0 before the update")
-        #expect(failureReason(batch { $0.moveItem(at: path(0, 2), to: path(0, 0)) }, old: [2], new: [2], kind: .collection)
-            == "attempt to move index path (\(described(0, 2))) that does not exist - there are only 2 items in section 0 before the update")
+        #expect(failureReason(batch { $0.moveItem(at: listPath(0, 2), to: listPath(0, 0)) }, old: [2], new: [2])
+            == "attempt to move index path (\(describedPath(0, 2))) that does not exist - there are only 2 rows in section 0 before the update")
+        #expect(failureReason(batch { $0.moveItem(at: listPath(0, 2), to: listPath(0, 0)) }, old: [2], new: [2], kind: .collection)
+            == "attempt to move index path (\(describedPath(0, 2))) that does not exist - there are only 2 items in section 0 before the update")
     }
 
     @Test func movingARowIntoASectionThatDoesNotExistIsRejected() {
-        #expect(failureReason(batch { $0.moveItem(at: path(0, 0), to: path(1, 0)) }, old: [2], new: [2])
-            == "attempt to move index path (\(described(0, 0))) to index path (\(described(1, 0))) in section that does not exist - there are only 1 sections after the update")
+        #expect(failureReason(batch { $0.moveItem(at: listPath(0, 0), to: listPath(1, 0)) }, old: [2], new: [2])
+            == "attempt to move index path (\(describedPath(0, 0))) to index path (\(describedPath(1, 0))) in section that does not exist - there are only 1 sections after the update")
     }
 
     @Test func movingARowBeyondTheEndOfItsNewSectionIsRejected() {
-        #expect(failureReason(batch { $0.moveItem(at: path(0, 0), to: path(0, 2)) }, old: [2], new: [2])
-            == "attempt to move index path (\(described(0, 0))) to index path (\(described(0, 2))) that does not exist - there are only 2 rows in section 0 after the update")
+        #expect(failureReason(batch { $0.moveItem(at: listPath(0, 0), to: listPath(0, 2)) }, old: [2], new: [2])
+            == "attempt to move index path (\(describedPath(0, 0))) to index path (\(describedPath(0, 2))) that does not exist - there are only 2 rows in section 0 after the update")
     }
 
     // MARK: Moving twice
@@ -203,17 +205,17 @@ import Testing
     }
 
     @Test func movingARowToTwoPlacesIsRejected() {
-        let twice = batch { $0.moveItem(at: path(0, 0), to: path(0, 1)); $0.moveItem(at: path(0, 0), to: path(0, 2)) }
+        let twice = batch { $0.moveItem(at: listPath(0, 0), to: listPath(0, 1)); $0.moveItem(at: listPath(0, 0), to: listPath(0, 2)) }
         #expect(failureReason(twice, old: [3], new: [3])
-            == "attempt to move row at index path \(described(0, 0)) to both \(described(0, 1)) and \(described(0, 2))")
+            == "attempt to move row at index path \(describedPath(0, 0)) to both \(describedPath(0, 1)) and \(describedPath(0, 2))")
         #expect(failureReason(twice, old: [3], new: [3], kind: .collection)
-            == "attempt to move item at index path \(described(0, 0)) to both \(described(0, 1)) and \(described(0, 2))")
+            == "attempt to move item at index path \(describedPath(0, 0)) to both \(describedPath(0, 1)) and \(describedPath(0, 2))")
     }
 
     @Test func movingTwoRowsToOnePlaceIsRejected() {
-        let twice = batch { $0.moveItem(at: path(0, 0), to: path(0, 2)); $0.moveItem(at: path(0, 1), to: path(0, 2)) }
+        let twice = batch { $0.moveItem(at: listPath(0, 0), to: listPath(0, 2)); $0.moveItem(at: listPath(0, 1), to: listPath(0, 2)) }
         #expect(failureReason(twice, old: [3], new: [3])
-            == "attempt to move both row at index path \(described(0, 0)) and \(described(0, 1)) to \(described(0, 2))")
+            == "attempt to move both row at index path \(describedPath(0, 0)) and \(describedPath(0, 1)) to \(describedPath(0, 2))")
     }
 
     // MARK: Counts
@@ -233,7 +235,7 @@ import Testing
 
     /// The message of issue #4, verbatim.
     @Test func aWrongNumberOfRowsIsRejectedWithTheIssuesMessage() {
-        let rows = batch { $0.insertItems(at: [path(0, 0), path(0, 1)]); $0.deleteItems(at: [path(0, 3), path(0, 4)]) }
+        let rows = batch { $0.insertItems(at: [listPath(0, 0), listPath(0, 1)]); $0.deleteItems(at: [listPath(0, 3), listPath(0, 4)]) }
         #expect(failureReason(rows, old: [11], new: [12])
             == "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (12) must be equal to the number of rows contained in that section before the update (11), plus or minus the number of rows inserted or deleted from that section (2 inserted, 2 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
     }
@@ -244,13 +246,13 @@ import Testing
     }
 
     @Test func rowsMovedAcrossSectionsAreCountedInAndOut() {
-        let moves = batch { $0.moveItem(at: path(0, 0), to: path(1, 0)); $0.moveItem(at: path(0, 1), to: path(1, 1)) }
+        let moves = batch { $0.moveItem(at: listPath(0, 0), to: listPath(1, 0)); $0.moveItem(at: listPath(0, 1), to: listPath(1, 1)) }
         #expect(failureReason(moves, old: [2, 1], new: [2, 3])
             == "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 2 moved out).")
     }
 
     @Test func aReloadedRowCountsAsOneInsertedAndOneDeleted() {
-        #expect(failureReason(batch { $0.reloadItems(at: [path(0, 0)]) }, old: [2], new: [3])
+        #expect(failureReason(batch { $0.reloadItems(at: [listPath(0, 0)]) }, old: [2], new: [3])
             == "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (1 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
     }
 
@@ -267,7 +269,7 @@ import Testing
     }
 
     @Test func rangeChecksComeBeforeCountChecks() {
-        let both = batch { $0.deleteItems(at: [path(0, 5)]) }
+        let both = batch { $0.deleteItems(at: [listPath(0, 5)]) }
         #expect(failureReason(both, old: [5], new: [9])
             == "attempt to delete row 5 from section 0 which only contains 5 rows before the update")
     }

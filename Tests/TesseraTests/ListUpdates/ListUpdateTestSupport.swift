@@ -2,10 +2,10 @@
 import Foundation
 
 /// `IndexPath(row: row, section: section)`, short for the many literals in these tests.
-func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
+func listPath(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
 
 /// UIKit's `NSIndexPath` description in Tessera's address-free form.
-func described(_ section: Int, _ row: Int) -> String {
+func describedPath(_ section: Int, _ row: Int) -> String {
     "<NSIndexPath> {length = 2, path = \(section) - \(row)}"
 }
 

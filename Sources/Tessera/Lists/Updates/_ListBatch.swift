@@ -7,6 +7,9 @@ import Foundation
 /// before the update, inserts name index paths after it, and moves go from before to after.
 /// Nothing is checked while recording; ``_ListUpdate/validate(_:oldCounts:newCounts:kind:)``
 /// checks the whole batch against the counts before and after, with UIKit's messages.
+///
+/// Index paths must hold exactly a section and a row (item); any other length traps, as
+/// `IndexPath.row` does.
 package struct _ListBatch: Sendable {
     /// Sections deleted, by index before the update.
     package private(set) var deletedSections = IndexSet()

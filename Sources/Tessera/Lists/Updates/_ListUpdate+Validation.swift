@@ -14,10 +14,12 @@ extension _ListUpdate {
     /// 3. Inserts (ascending): a move to the same place or into an inserted section, then the
     ///    range after the update. Row inserts inside an inserted section are absorbed by it.
     /// 4. Moves: both ends in range, then no position moved twice or two moved to one place.
-    /// 5. The number of sections, then the number of rows (items) in every section that
-    ///    exists before and after the update: a move counts as moved out of its old section
-    ///    and into its new one unless it stays in the same (possibly moved) section; a reload
-    ///    counts as one delete and one insert.
+    /// 5. The number of sections; a reloaded section counts as one deleted and one inserted.
+    /// 6. No move into a reloaded section, whose new contents are an inserted section.
+    /// 7. The number of rows (items) in every section that exists before and after the
+    ///    update: a move counts as moved out of its old section and into its new one unless
+    ///    it stays in the same (possibly moved) section; a reload counts as one delete and
+    ///    one insert.
     ///
     /// Where UIKit's own arithmetic goes wrong (a reload combined with a section move, see
     /// rdar://27041784), Tessera keeps the reloaded row in its moved section instead.

@@ -28,13 +28,14 @@ package struct _ListUpdate: Sendable {
     let sectionMovesByOld: [Int: Int]
     let sectionMovesByNew: [Int: Int]
 
+    // Rows are looked up per section by integer, so that the common case (a row the batch
+    // does not name) needs no hashing of index paths.
     /// Per old section: rows deleted or moved out.
     let departedItems: [Int: _MarkedIndexes]
     /// Per new section: rows inserted or moved in.
     let arrivedItems: [Int: _MarkedIndexes]
-    let deletedItems: Set<IndexPath>
-    let insertedItems: Set<IndexPath>
-    let reloadedItems: Set<IndexPath>
+    /// Per old section: rows reloaded (outside reloaded sections).
+    let reloadedItems: [Int: _MarkedIndexes]
     let itemMovesByOld: [IndexPath: IndexPath]
     let itemMovesByNew: [IndexPath: IndexPath]
 
@@ -64,13 +65,13 @@ package struct _ListUpdate: Sendable {
     /// A reloaded row answers where its fresh cell appears.
     /// - Complexity: O(log u).
     package func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
-        let section = indexPath[0], item = indexPath[1]
+        let section = indexPath.section, item = indexPath.row
         guard oldCounts.indices.contains(section), (0..<oldCounts[section]).contains(item),
-            !reloadedSections.contains(section), !deletedItems.contains(indexPath),
-            let newSection = newSection(forOld: section)
+            !reloadedSections.contains(section), let newSection = newSection(forOld: section)
         else { return nil }
-        if let moved = itemMovesByOld[indexPath] { return moved }
-        let rank = departedItems[section]?.unmarkedRank(of: item) ?? item
+        let departed = departedItems[section]
+        if let departed, departed.contains(item) { return itemMovesByOld[indexPath] }
+        let rank = departed?.unmarkedRank(of: item) ?? item
         let newItem = arrivedItems[newSection]?.unmarked(atRank: rank) ?? rank
         return IndexPath(indexes: [newSection, newItem])
     }
@@ -79,22 +80,24 @@ package struct _ListUpdate: Sendable {
     /// inserted, reloaded (a new cell is needed) or in an inserted or reloaded section.
     /// - Complexity: O(log u).
     package func oldIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
-        let section = indexPath[0], item = indexPath[1]
+        let section = indexPath.section, item = indexPath.row
         guard newCounts.indices.contains(section), (0..<newCounts[section]).contains(item),
-            !insertedItems.contains(indexPath), let oldSection = oldSection(forNew: section)
+            let oldSection = oldSection(forNew: section)
         else { return nil }
-        if let moved = itemMovesByNew[indexPath] { return moved }
-        let rank = arrivedItems[section]?.unmarkedRank(of: item) ?? item
+        let arrived = arrivedItems[section]
+        if let arrived, arrived.contains(item) { return itemMovesByNew[indexPath] }
+        let rank = arrived?.unmarkedRank(of: item) ?? item
         let oldItem = departedItems[oldSection]?.unmarked(atRank: rank) ?? rank
-        let old = IndexPath(indexes: [oldSection, oldItem])
-        return reloadedItems.contains(old) ? nil : old
+        if reloadedItems[oldSection]?.contains(oldItem) == true { return nil }
+        return IndexPath(indexes: [oldSection, oldItem])
     }
 
     /// Whether the row (item) at `indexPath` before the update is reloaded, by itself or
     /// with its section: its cell is replaced by a fresh one.
-    /// - Complexity: O(1).
+    /// - Complexity: O(log u).
     package func isReloaded(old indexPath: IndexPath) -> Bool {
-        reloadedSections.contains(indexPath[0]) || reloadedItems.contains(indexPath)
+        reloadedSections.contains(indexPath.section)
+            || reloadedItems[indexPath.section]?.contains(indexPath.row) == true
     }
 
     /// Whether the section at `section` before the update is reloaded.

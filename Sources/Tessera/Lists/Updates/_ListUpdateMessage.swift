@@ -4,9 +4,12 @@ import Foundation
 ///
 /// The texts are UIKit's own (`UITableView`'s `_endCellAnimationsWithContext:` and
 /// `UICollectionView`'s `_endItemAnimationsWithInvalidationContext:`), including the
-/// "attempt to to move section" typo. Two are Tessera's, because UIKit has no such check or
-/// its text is not known: ``deleteAndReloadSection(_:)`` and, for `UITableView`, the two
-/// "cannot move a row … section" texts, which follow the `UICollectionView` wording.
+/// "attempt to to move section" typo; the collection view says "item" where the table view
+/// says "row". Recent iOS releases print one space after "section N." in the count messages
+/// (older ones printed two). Three texts are Tessera's, because UIKit's is not known or UIKit
+/// reloads the table instead of raising: ``deleteAndReloadSection(_:)``, and for
+/// `UITableView` ``moveFromDeletedSection(_:)`` and ``moveIntoInsertedSection(_:)``, which
+/// follow `UICollectionView`'s wording.
 ///
 /// Where UIKit prints an `NSIndexPath` (`<NSIndexPath: 0xc000000000000016> {length = 2,
 /// path = 0 - 1}`), Tessera prints the same shape without the object address, which is
@@ -62,11 +65,11 @@ struct _ListUpdateMessage {
     }
 
     func deleteItem(_ indexPath: IndexPath, sectionsBefore: Int) -> String {
-        "attempt to delete \(kind.element) \(indexPath[1]) from section \(indexPath[0]), but there are only \(sectionsBefore) sections before the update"
+        "attempt to delete \(kind.element) \(indexPath.row) from section \(indexPath.section), but there are only \(sectionsBefore) sections before the update"
     }
 
     func deleteItem(_ indexPath: IndexPath, itemsBefore: Int) -> String {
-        "attempt to delete \(kind.element) \(indexPath[1]) from section \(indexPath[0]) which only contains \(itemsBefore) \(kind.elements) before the update"
+        "attempt to delete \(kind.element) \(indexPath.row) from section \(indexPath.section) which only contains \(itemsBefore) \(kind.elements) before the update"
     }
 
     func insertSection(_ section: Int, sectionsAfter: Int) -> String {
@@ -74,11 +77,11 @@ struct _ListUpdateMessage {
     }
 
     func insertItem(_ indexPath: IndexPath, sectionsAfter: Int) -> String {
-        "attempt to insert \(kind.element) \(indexPath[1]) into section \(indexPath[0]), but there are only \(sectionsAfter) sections after the update"
+        "attempt to insert \(kind.element) \(indexPath.row) into section \(indexPath.section), but there are only \(sectionsAfter) sections after the update"
     }
 
     func insertItem(_ indexPath: IndexPath, itemsAfter: Int) -> String {
-        "attempt to insert \(kind.element) \(indexPath[1]) into section \(indexPath[0]), but there are only \(itemsAfter) \(kind.elements) in section \(indexPath[0]) after the update"
+        "attempt to insert \(kind.element) \(indexPath.row) into section \(indexPath.section), but there are only \(itemsAfter) \(kind.elements) in section \(indexPath.section) after the update"
     }
 
     func moveSection(_ section: Int, sectionsBefore: Int) -> String {
@@ -95,7 +98,7 @@ struct _ListUpdateMessage {
     }
 
     func moveItem(_ move: _ListMove<IndexPath>, itemsBefore: Int) -> String {
-        "attempt to move index path (\(path(move.from))) that does not exist - there are only \(itemsBefore) \(kind.elements) in section \(move.from[0]) before the update"
+        "attempt to move index path (\(path(move.from))) that does not exist - there are only \(itemsBefore) \(kind.elements) in section \(move.from.section) before the update"
     }
 
     func moveItem(_ move: _ListMove<IndexPath>, sectionsAfter: Int) -> String {
@@ -103,7 +106,7 @@ struct _ListUpdateMessage {
     }
 
     func moveItem(_ move: _ListMove<IndexPath>, itemsAfter: Int) -> String {
-        "attempt to move index path (\(path(move.from))) to index path (\(path(move.to))) that does not exist - there are only \(itemsAfter) \(kind.elements) in section \(move.to[0]) after the update"
+        "attempt to move index path (\(path(move.from))) to index path (\(path(move.to))) that does not exist - there are only \(itemsAfter) \(kind.elements) in section \(move.to.section) after the update"
     }
 
     // MARK: Duplicate moves

@@ -64,12 +64,12 @@ struct _ListUpdateValidator {
     /// Row deletes that are not absorbed by a section delete or reload, reloads included.
     private var effectiveItemDeletes: Set<IndexPath> {
         let leaving = leavingSections
-        return deletedItems.union(reloadedItems).filter { !leaving.contains($0[0]) }
+        return deletedItems.union(reloadedItems).filter { !leaving.contains($0.section) }
     }
 
     private func checkDeletes() throws(UIKitException) {
         let sectionMoveSources = Set(sectionMoves.map(\.from))
-        let itemMoveSourceSections = Set(itemMoves.map { $0.from[0] })
+        let itemMoveSourceSections = Set(itemMoves.map { $0.from.section })
         for section in leavingSections.sorted(by: >) {
             if sectionMoveSources.contains(section) { throw fail(message.deleteAndMove(section: section)) }
             if itemMoveSourceSections.contains(section) { throw fail(message.moveFromDeletedSection(section)) }
@@ -80,11 +80,11 @@ struct _ListUpdateValidator {
         let itemMoveSources = Set(itemMoves.map(\.from))
         for indexPath in effectiveItemDeletes.sorted(by: >) {
             if itemMoveSources.contains(indexPath) { throw fail(message.deleteAndMove(indexPath)) }
-            let section = indexPath[0]
+            let section = indexPath.section
             guard oldCounts.indices.contains(section) else {
                 throw fail(message.deleteItem(indexPath, sectionsBefore: oldCounts.count))
             }
-            guard (0..<oldCounts[section]).contains(indexPath[1]) else {
+            guard (0..<oldCounts[section]).contains(indexPath.row) else {
                 throw fail(message.deleteItem(indexPath, itemsBefore: oldCounts[section]))
             }
         }
@@ -92,7 +92,7 @@ struct _ListUpdateValidator {
 
     private func checkInserts() throws(UIKitException) {
         let sectionMoveTargets = Set(sectionMoves.map(\.to))
-        let itemMoveTargetSections = Set(itemMoves.map { $0.to[0] })
+        let itemMoveTargetSections = Set(itemMoves.map { $0.to.section })
         for section in insertedSections.sorted() {
             if sectionMoveTargets.contains(section) { throw fail(message.insertAndMove(section: section)) }
             if itemMoveTargetSections.contains(section) { throw fail(message.moveIntoInsertedSection(section)) }
@@ -101,13 +101,13 @@ struct _ListUpdateValidator {
             }
         }
         let itemMoveTargets = Set(itemMoves.map(\.to))
-        for indexPath in insertedItems.sorted() where !insertedSections.contains(indexPath[0]) {
+        for indexPath in insertedItems.sorted() where !insertedSections.contains(indexPath.section) {
             if itemMoveTargets.contains(indexPath) { throw fail(message.insertAndMove(indexPath)) }
-            let section = indexPath[0]
+            let section = indexPath.section
             guard newCounts.indices.contains(section) else {
                 throw fail(message.insertItem(indexPath, sectionsAfter: newCounts.count))
             }
-            guard (0..<newCounts[section]).contains(indexPath[1]) else {
+            guard (0..<newCounts[section]).contains(indexPath.row) else {
                 throw fail(message.insertItem(indexPath, itemsAfter: newCounts[section]))
             }
         }
@@ -139,17 +139,17 @@ struct _ListUpdateValidator {
     private func checkItemMoves() throws(UIKitException) {
         for move in itemMoves {
             let from = move.from, to = move.to
-            guard oldCounts.indices.contains(from[0]) else {
+            guard oldCounts.indices.contains(from.section) else {
                 throw fail(message.moveItem(move, sectionsBefore: oldCounts.count))
             }
-            guard (0..<oldCounts[from[0]]).contains(from[1]) else {
-                throw fail(message.moveItem(move, itemsBefore: oldCounts[from[0]]))
+            guard (0..<oldCounts[from.section]).contains(from.row) else {
+                throw fail(message.moveItem(move, itemsBefore: oldCounts[from.section]))
             }
-            guard newCounts.indices.contains(to[0]) else {
+            guard newCounts.indices.contains(to.section) else {
                 throw fail(message.moveItem(move, sectionsAfter: newCounts.count))
             }
-            guard (0..<newCounts[to[0]]).contains(to[1]) else {
-                throw fail(message.moveItem(move, itemsAfter: newCounts[to[0]]))
+            guard (0..<newCounts[to.section]).contains(to.row) else {
+                throw fail(message.moveItem(move, itemsAfter: newCounts[to.section]))
             }
         }
         var targetByOrigin: [IndexPath: IndexPath] = [:]
@@ -188,39 +188,38 @@ struct _ListUpdateValidator {
             reloadedSections: reloadedSections,
             sectionMovesByOld: Dictionary(uniqueKeysWithValues: sectionMoves.map { ($0.from, $0.to) }),
             sectionMovesByNew: Dictionary(uniqueKeysWithValues: sectionMoves.map { ($0.to, $0.from) }),
-            departedItems: [:], arrivedItems: [:], deletedItems: [], insertedItems: [], reloadedItems: [],
-            itemMovesByOld: [:], itemMovesByNew: [:])
+            departedItems: [:], arrivedItems: [:], reloadedItems: [:], itemMovesByOld: [:], itemMovesByNew: [:])
     }
 
     /// A reloaded section's new contents are an inserted section: nothing can move into it.
     private func checkMovesIntoReloadedSections(_ sections: _ListUpdate) throws(UIKitException) {
-        for move in itemMoves where sections.oldSection(forNew: move.to[0]) == nil {
-            throw fail(message.moveIntoInsertedSection(move.to[0]))
+        for move in itemMoves where sections.oldSection(forNew: move.to.section) == nil {
+            throw fail(message.moveIntoInsertedSection(move.to.section))
         }
     }
 
     private func itemMapping(_ sections: _ListUpdate) throws(UIKitException) -> _ListUpdate {
         let leaving = leavingSections
-        let deletes = deletedItems.filter { !leaving.contains($0[0]) }
-        let reloads = reloadedItems.filter { !leaving.contains($0[0]) }
+        let deletes = deletedItems.filter { !leaving.contains($0.section) }
+        let reloads = reloadedItems.filter { !leaving.contains($0.section) }
         // Inserts into an inserted or reloaded section are absorbed by it.
-        let inserts = insertedItems.filter { sections.oldSection(forNew: $0[0]) != nil }
+        let inserts = insertedItems.filter { sections.oldSection(forNew: $0.section) != nil }
 
         var deletedPerSection: [Int: Int] = [:]
         var insertedPerSection: [Int: Int] = [:]
         var movedOutPerSection: [Int: Int] = [:]
         var movedInPerSection: [Int: Int] = [:]
-        for indexPath in deletes { deletedPerSection[indexPath[0], default: 0] += 1 }
-        for indexPath in inserts { insertedPerSection[indexPath[0], default: 0] += 1 }
+        for indexPath in deletes { deletedPerSection[indexPath.section, default: 0] += 1 }
+        for indexPath in inserts { insertedPerSection[indexPath.section, default: 0] += 1 }
         for indexPath in reloads {
-            deletedPerSection[indexPath[0], default: 0] += 1
-            if let section = sections.newSection(forOld: indexPath[0]) {
+            deletedPerSection[indexPath.section, default: 0] += 1
+            if let section = sections.newSection(forOld: indexPath.section) {
                 insertedPerSection[section, default: 0] += 1
             }
         }
-        for move in itemMoves where sections.newSection(forOld: move.from[0]) != move.to[0] {
-            movedOutPerSection[move.from[0], default: 0] += 1
-            movedInPerSection[move.to[0], default: 0] += 1
+        for move in itemMoves where sections.newSection(forOld: move.from.section) != move.to.section {
+            movedOutPerSection[move.from.section, default: 0] += 1
+            movedInPerSection[move.to.section, default: 0] += 1
         }
 
         // One sweep over the sections pairs every surviving section with its old index.
@@ -248,10 +247,10 @@ struct _ListUpdateValidator {
             }
         }
 
-        let departedItems = Dictionary(grouping: Array(deletes) + itemMoves.map(\.from)) { $0[0] }
-            .mapValues { _MarkedIndexes($0.map { $0[1] }) }
-        let arrivedItems = Dictionary(grouping: Array(inserts) + itemMoves.map(\.to)) { $0[0] }
-            .mapValues { _MarkedIndexes($0.map { $0[1] }) }
+        let departedItems = Dictionary(grouping: Array(deletes) + itemMoves.map(\.from)) { $0.section }
+            .mapValues { _MarkedIndexes($0.map { $0.row }) }
+        let arrivedItems = Dictionary(grouping: Array(inserts) + itemMoves.map(\.to)) { $0.section }
+            .mapValues { _MarkedIndexes($0.map { $0.row }) }
         return _ListUpdate(
             oldCounts: oldCounts, newCounts: newCounts,
             departedSections: sections.departedSections, arrivedSections: sections.arrivedSections,
@@ -259,7 +258,7 @@ struct _ListUpdateValidator {
             reloadedSections: reloadedSections,
             sectionMovesByOld: sections.sectionMovesByOld, sectionMovesByNew: sections.sectionMovesByNew,
             departedItems: departedItems, arrivedItems: arrivedItems,
-            deletedItems: deletes, insertedItems: inserts, reloadedItems: reloads,
+            reloadedItems: Dictionary(grouping: reloads) { $0.section }.mapValues { _MarkedIndexes($0.map(\.row)) },
             itemMovesByOld: Dictionary(uniqueKeysWithValues: itemMoves.map { ($0.from, $0.to) }),
             itemMovesByNew: Dictionary(uniqueKeysWithValues: itemMoves.map { ($0.to, $0.from) }))
     }

@@ -38,6 +38,9 @@ extension UITableViewCell {
         }
     }
 
+    /// Whether the reorder control shows: only in editing mode, when the table allows it.
+    private var showsReorder: Bool { isEditing && _showsReorderControl }
+
     /// The content view's leading and trailing edges in a cell `width` wide.
     private func contentEdges(forWidth width: CGFloat) -> (leading: CGFloat, trailing: CGFloat) {
         let leading = isEditing && _editingStyle != .none && shouldIndentWhileEditing ? Self.controlWidth : 0
@@ -45,8 +48,8 @@ extension UITableViewCell {
             return (leading, width - _DeleteConfirmationButton.width(for: _deleteConfirmationTitle))
         }
         var trailing = width
-        if _showsReorderControl { trailing -= Self.controlWidth }
-        let margin = _showsReorderControl ? 0 : Self.contentMargin
+        if showsReorder { trailing -= Self.controlWidth }
+        let margin = showsReorder ? 0 : Self.contentMargin
         let accessory = currentAccessory
         if let view = accessory.view {
             trailing -= margin + Self.accessorySize(of: view).width
@@ -107,7 +110,7 @@ extension UITableViewCell {
             accessory.view?.isHidden = true
         } else {
             deleteButton?.isHidden = true
-            if _showsReorderControl {
+            if showsReorder {
                 let control = reorderControl ?? makeControl()
                 reorderControl = control
                 control.segments = [.init(text: "≡", color: .systemGray)]
@@ -116,7 +119,7 @@ extension UITableViewCell {
             } else {
                 reorderControl?.isHidden = true
             }
-            let accessoryEnd = width - (_showsReorderControl ? Self.controlWidth : Self.contentMargin)
+            let accessoryEnd = width - (showsReorder ? Self.controlWidth : Self.contentMargin)
             if let view = accessory.view {
                 let size = Self.accessorySize(of: view)
                 view.frame = CGRect(

@@ -35,7 +35,7 @@ open class UITableViewCell: UIView {
 
     /// The content view made at initialisation: it holds the built-in labels and image, and
     /// is `contentView` while no content configuration is set.
-    let plainContentView: UIView
+    let plainContentView: _CellContentView
     var storedContentView: UIView
     var storedTextLabel: UILabel?
     var storedDetailTextLabel: UILabel?
@@ -88,15 +88,18 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
-    private static func makePlainContentView() -> UIView {
-        let view = UIView()
-        // UIKit's cell content margins on a phone: 11 above and below, 16 at the sides, so a
-        // label pinned to the margins makes a 44-point row.
-        view.layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+    private static func makePlainContentView() -> _CellContentView {
+        let view = _CellContentView()
+        // UIKit's cell content margins on a phone are 11 above and below and 16 at the sides,
+        // so a label pinned to them makes a 44-point row. On the grid a line 11 points down
+        // would land on the row the separator takes, so the 22 vertical points all go below:
+        // the line takes the row's first terminal row, the separator its second.
+        view.layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 22, right: 16)
         return view
     }
 
     private func installChrome() {
+        plainContentView.layoutBuiltInContent = { [unowned self] in layoutBuiltInContent() }
         clipsToBounds = true
         addSubview(storedContentView)
         addSubview(separatorView)
@@ -118,6 +121,7 @@ open class UITableViewCell: UIView {
             label.textColor = .tintColor
             label.textAlignment = .right
         }
+        label.isHighlighted = highlightsContent
         storedTextLabel = label
         plainContentView.addSubview(label)
         setNeedsLayout()
@@ -138,6 +142,7 @@ open class UITableViewCell: UIView {
         default:
             label.font = .preferredFont(forTextStyle: .body)
         }
+        label.isHighlighted = highlightsContent
         storedDetailTextLabel = label
         plainContentView.addSubview(label)
         setNeedsLayout()
@@ -150,6 +155,7 @@ open class UITableViewCell: UIView {
         if let storedImageView { return storedImageView }
         let view = UIImageView()
         view.contentMode = .scaleAspectFit
+        view.isHighlighted = highlightsContent
         storedImageView = view
         plainContentView.insertSubview(view, at: 0)
         setNeedsLayout()
@@ -310,8 +316,12 @@ open class UITableViewCell: UIView {
         stateDidChange()
     }
 
+    /// Whether labels and image views in the content view show their highlighted look.
+    private var highlightsContent: Bool {
+        (storedIsSelected || storedIsHighlighted) && selectionStyle != .none
+    }
+
     private func stateDidChange() {
-        let highlightsContent = (storedIsSelected || storedIsHighlighted) && selectionStyle != .none
         Self.setHighlighted(highlightsContent, inSubviewsOf: storedContentView)
         setNeedsUpdateConfiguration()
         setNeedsLayout()
@@ -489,7 +499,7 @@ open class UITableViewCell: UIView {
     /// Where the reorder control is, in the cell's coordinates (`.zero` when hidden), for the
     /// table to start a drag there.
     package var _reorderControlFrame: CGRect {
-        guard _showsReorderControl, !_showsDeleteConfirmation else { return .zero }
+        guard isEditing, _showsReorderControl, !_showsDeleteConfirmation else { return .zero }
         return CGRect(x: bounds.width - Self.controlWidth, y: 0, width: Self.controlWidth, height: bounds.height)
     }
 
@@ -502,6 +512,5 @@ open class UITableViewCell: UIView {
         _updateConfigurationIfNeeded()
         super.layoutSubviews()
         layoutChrome()
-        layoutBuiltInContent()
     }
 }

@@ -1,0 +1,120 @@
+import Foundation
+import Tessera
+import Testing
+import TesseraContacts
+@testable import HelloContactsKit
+
+/// The built `hello-contacts` executable, run as a person runs it.
+@Suite("Hello-Contacts in a terminal", .serialized)
+struct HelloContactsInPseudoTerminalTests {
+    /// The executable, built next to the test bundle.
+    private var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("hello-contacts")
+    }
+
+    /// An environment with no address book (so the sample contacts show) and access granted.
+    private func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("hello-contacts-empty-\(UUID().uuidString)")
+        return ["TERM": "xterm-256color", "COLORTERM": "truecolor", "XDG_DATA_HOME": empty.path,
+                "TESSERA_CONTACTS_AUTHORIZATION": "authorized"].merging(extra) { $1 }
+    }
+
+    private static let sampleNames = ["Kate Bell", "Daniel Higgins", "John Appleseed", "Anna Haro", "Hank Zakroff", "David Taylor"]
+
+    /// The six sample contacts are on the screen.
+    private func expectSampleNames(in screen: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        for name in Self.sampleNames.dropFirst() { #expect(screen.contains(name), "\(name)", sourceLocation: sourceLocation) }
+        #expect(screen.contains("Kate Bell"), sourceLocation: sourceLocation)
+    }
+
+    @Test(.contactsAuthorized) @MainActor func printsTheSameScreenAsTheHeadlessAppWhenPiped() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build it: swift build --build-tests")
+        let process = Process()
+        process.executableURL = executable
+        process.environment = environment(["TESSERA_SIZE": "80x24"])
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+
+        let headless = LaunchedApp(store: CNContactStore(source: .sample))
+        await headless.finishDecoding()
+        let headlessText = headless.host.text
+        let printedLines = printed.trimmingCharacters(in: .newlines).components(separatedBy: "\n")
+        let headlessLines = headlessText.trimmingCharacters(in: .newlines).components(separatedBy: "\n")
+        #expect(printedLines.count == headlessLines.count)
+        for (number, (line, expected)) in zip(printedLines, headlessLines).enumerated() {
+            #expect(line == expected, "line \(number)")
+        }
+        expectSampleNames(in: printed)
+    }
+
+    @Test func showsTheSixSampleContactsAndQuitsOnQ() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build it: swift build --build-tests")
+        let terminal = try PseudoTerminal(columns: 80, rows: 24)
+        defer { close(terminal.leader) }
+        let process = Process()
+        process.executableURL = executable
+        let follower = FileHandle(fileDescriptor: terminal.follower, closeOnDealloc: true)
+        process.standardInput = follower
+        process.standardOutput = follower
+        process.standardError = follower
+        process.environment = environment()
+        try process.run()
+
+        let first = terminal.read(timeout: 20) { $0.withoutControlSequences.contains("David Taylor") }.withoutControlSequences
+        #expect(first.contains("Contacts") && first.contains("Edit"))
+        expectSampleNames(in: first)
+
+        terminal.write("?")
+        let keys = terminal.read(timeout: 10) { $0.withoutControlSequences.contains("Edit / Done") }.withoutControlSequences
+        #expect(keys.contains("Keys"))
+        terminal.write("\r")
+        _ = terminal.read(timeout: 10) { !$0.isEmpty }
+
+        terminal.write("q")
+        let rest = terminal.read(timeout: 10) { $0.hasSuffix("\u{1B}[?1049l") || $0.contains("\u{1B}[?1049l") }
+        process.waitUntilExit()
+        #expect(rest.contains("\u{1B}[?1049l"), "the terminal's main screen is back")
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    }
+
+    /// A real first launch: the question, with the usage description from the app's Info.plist
+    /// (found in its resource bundle), on the terminal before the list takes it over; `y` shows
+    /// the contacts, and the answer is remembered.
+    @Test func asksOnTheTerminalOnTheFirstLaunchThenShowsTheList() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build it: swift build --build-tests")
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("hello-contacts-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let terminal = try PseudoTerminal(columns: 80, rows: 24)
+        defer { close(terminal.leader) }
+        let process = Process()
+        // setsid --ctty: the pseudo-terminal becomes the app's controlling terminal, /dev/tty.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = ["--ctty", executable.path]
+        let follower = FileHandle(fileDescriptor: terminal.follower, closeOnDealloc: true)
+        process.standardInput = follower
+        process.standardOutput = follower
+        process.standardError = follower
+        var environment = environment(["XDG_CONFIG_HOME": config.path])
+        environment["TESSERA_CONTACTS_AUTHORIZATION"] = nil
+        process.environment = environment
+        try process.run()
+
+        let question = terminal.read(timeout: 20) { $0.contains("[y/N]") }
+        #expect(question.contains("\u{201C}Hello-Contacts\u{201D} Would Like to Access Your Contacts"))
+        #expect(question.contains("Hello-Contacts reads your contacts and shows them in a list."))
+        terminal.write("y\r")
+        let list = terminal.read(timeout: 20) { $0.withoutControlSequences.contains("David Taylor") }.withoutControlSequences
+        expectSampleNames(in: list)
+        terminal.write("q")
+        _ = terminal.read(timeout: 10) { $0.contains("\u{1B}[?1049l") }
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let answers = try String(contentsOf: config.appendingPathComponent("tessera/privacy.json"), encoding: .utf8)
+        #expect(answers.contains("org.tessera.HelloContacts") && answers.contains("authorized"))
+    }
+}
