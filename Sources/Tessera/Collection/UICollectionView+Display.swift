@@ -224,9 +224,10 @@ extension UICollectionView {
         return view
     }
 
-    /// Makes a view of a registered class through its `init(frame:)`.
+    /// Makes a view of a registered class through its `init(frame:)`, as UIKit's
+    /// `[[cls alloc] initWithFrame:]` does: a subclass's override (or inherited initialiser) runs.
     package func makeView(_ type: UICollectionReusableView.Type, identifier: String) -> UICollectionReusableView {
-        let view = _ReusableViewFactory.make(type)
+        let view = DynamicInitializer.makeView(type, frame: .zero) as! UICollectionReusableView
         view._reuseIdentifier = identifier
         viewsCreated += 1
         return view

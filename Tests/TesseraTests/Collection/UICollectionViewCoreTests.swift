@@ -174,3 +174,55 @@ struct UICollectionViewControllerTests {
         #expect(controller.selected == [IndexPath(item: 2, section: 0)])
     }
 }
+
+@MainActor
+@Suite("UICollectionView registrations")
+struct UICollectionViewRegistrationTests {
+    /// A cell subclass as the books write it: property initialisers and an `init(frame:)` override.
+    final class PhotoCell: UICollectionViewCell {
+        let caption = UILabel()
+        var madeByOverride = false
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            madeByOverride = true
+            contentView.addSubview(caption)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    /// A subclass with no initialiser of its own.
+    final class BadgeView: UICollectionReusableView {
+        let badge = UILabel()
+    }
+
+    final class Source: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath) as! PhotoCell
+            cell.caption.text = "Photo \(indexPath.item)"
+            return cell
+        }
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Badge", for: indexPath)
+        }
+    }
+
+    @Test func registeredSubclassesAreMadeThroughTheirInitFrame() {
+        let layout = makeFlowLayout(item: CGSize(width: 100, height: 44))
+        layout.headerReferenceSize = CGSize(width: 0, height: 22)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 880, height: 528), collectionViewLayout: layout)
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
+        collectionView.register(BadgeView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Badge")
+        let source = Source()
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        let cells = collectionView.visibleCells.compactMap { $0 as? PhotoCell }
+        #expect(cells.count == 3)
+        #expect(cells.allSatisfy { $0.madeByOverride })
+        #expect(cells.map { $0.caption.text } == ["Photo 0", "Photo 1", "Photo 2"])
+        #expect(cells.allSatisfy { $0.reuseIdentifier == "Photo" })
+        let header = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(header is BadgeView)
+        #expect((header as? BadgeView)?.badge != nil)
+    }
+}
