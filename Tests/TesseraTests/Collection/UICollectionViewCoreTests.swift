@@ -226,3 +226,51 @@ struct UICollectionViewRegistrationTests {
         #expect((header as? BadgeView)?.badge != nil)
     }
 }
+
+@MainActor
+@Suite("UICollectionView cell and supplementary registrations")
+struct UICollectionViewCellRegistrationTests {
+    final class Source: NSObject, UICollectionViewDataSource {
+        let names = (0..<40).map { "Name \($0)" }
+        var configured: [IndexPath] = []
+        lazy var cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [unowned self] cell, indexPath, name in
+            configured.append(indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = name
+            cell.contentConfiguration = content
+        }
+        let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { view, kind, indexPath in
+            view.tag = 100 + indexPath.section
+        }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { names.count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: names[indexPath.item])
+        }
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+            collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+        }
+    }
+
+    @Test func registrationsRegisterOnFirstUseAndConfigureEveryDequeue() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.headerMode = .supplementary
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 440, height: 264), collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        let source = Source()
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        // A 44-point header, then 44-point rows: five rows in 264 points.
+        #expect(source.configured == (0..<5).map { IndexPath(item: $0, section: 0) })
+        let header = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(header?.tag == 100)
+        let cell = collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as? UICollectionViewListCell
+        #expect((cell?.contentConfiguration as? UIListContentConfiguration)?.text == "Name 2")
+        let created = collectionView.viewsCreated
+        collectionView.contentOffset = CGPoint(x: 0, y: 440)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.viewsCreated <= created + 1)
+        #expect((collectionView.visibleCells.first?.contentConfiguration as? UIListContentConfiguration)?.text == "Name 9")
+    }
+}
