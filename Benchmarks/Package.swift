@@ -40,6 +40,14 @@ let package = Package(
             path: "Benchmarks/AutoLayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         .executableTarget(
+            name: "CollectionBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Tessera", package: "Tessera"),
+            ],
+            path: "Benchmarks/CollectionBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        .executableTarget(
             name: "ContactsBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

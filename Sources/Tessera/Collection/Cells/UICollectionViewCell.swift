@@ -1,0 +1,192 @@
+import Foundation
+
+/// An item of a collection view: a content view in front of optional background and selection
+/// views, with selection and highlight state.
+///
+/// Subclass it as in UIKit, overriding `init(frame:)` to build the content in `contentView`,
+/// or give it a `contentConfiguration`. The collection view makes registered classes with
+/// `init(frame:)`. Unlike a table cell it draws nothing of its own: no separator, no
+/// accessories, no default selection look unless `selectedBackgroundView` or a
+/// `backgroundConfiguration` is set.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    private let plainContentView = UIView()
+    private var storedContentView: UIView
+    private var needsConfigurationUpdate = true
+
+    public override init(frame: CGRect) {
+        storedContentView = plainContentView
+        super.init(frame: frame)
+        installContentView()
+    }
+
+    public required init?(coder: NSCoder) {
+        storedContentView = plainContentView
+        super.init(coder: coder)
+        installContentView()
+    }
+
+    private func installContentView() {
+        storedContentView.frame = bounds
+        storedContentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(storedContentView)
+    }
+
+    // MARK: Content
+
+    /// The view to add custom content to; it fills the cell, in front of the backgrounds.
+    open var contentView: UIView { storedContentView }
+
+    /// The content as a configuration: its content view replaces `contentView` and is updated
+    /// for the cell's state when `automaticallyUpdatesContentConfiguration` is on.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { applyContentConfiguration() }
+    }
+
+    /// Whether a state change re-applies `contentConfiguration.updated(for:)`. `true` by default.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    private func applyContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            replaceContentView(with: plainContentView)
+            return
+        }
+        let shown = automaticallyUpdatesContentConfiguration ? configuration.updated(for: configurationState) : configuration
+        if let current = storedContentView as? any UIView & UIContentView, current.supports(shown) {
+            current.configuration = shown
+        } else {
+            replaceContentView(with: shown.makeContentView())
+        }
+    }
+
+    private func replaceContentView(with view: UIView) {
+        guard view !== storedContentView else { return }
+        storedContentView.removeFromSuperview()
+        storedContentView = view
+        installContentView()
+    }
+
+    // MARK: Backgrounds
+
+    /// A view behind the content.
+    open var backgroundView: UIView? {
+        didSet { backgroundsDidChange(removing: oldValue) }
+    }
+
+    /// A view in front of `backgroundView` while the cell is selected or highlighted.
+    open var selectedBackgroundView: UIView? {
+        didSet { backgroundsDidChange(removing: oldValue) }
+    }
+
+    /// The background as a configuration, updated for the state when
+    /// `automaticallyUpdatesBackgroundConfiguration` is on; it replaces `backgroundView`.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { applyBackgroundConfiguration() }
+    }
+
+    /// Whether a state change re-applies `backgroundConfiguration.updated(for:)`. `true` by default.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    private func applyBackgroundConfiguration() {
+        let shown = backgroundConfiguration.map {
+            automaticallyUpdatesBackgroundConfiguration ? $0.updated(for: configurationState) : $0
+        }
+        backgroundColor = shown.map { $0.resolvedBackgroundColor(for: tintColor) }
+    }
+
+    private func backgroundsDidChange(removing old: UIView?) {
+        if let old, old !== backgroundView, old !== selectedBackgroundView { old.removeFromSuperview() }
+        layoutBackgrounds()
+    }
+
+    /// Puts the backgrounds behind the content, the selected one only while selected or highlighted.
+    private func layoutBackgrounds() {
+        var index = 0
+        for view in [backgroundView, selectedBackgroundView] {
+            guard let view else { continue }
+            let shown = view !== selectedBackgroundView || isSelected || isHighlighted
+            if !shown {
+                view.removeFromSuperview()
+                continue
+            }
+            view.frame = bounds
+            if view.superview !== self || subviews.firstIndex(where: { $0 === view }) != index {
+                insertSubview(view, at: index)
+            }
+            index += 1
+        }
+    }
+
+    // MARK: State
+
+    /// Whether the cell is selected. The collection view sets it; override with `didSet` to
+    /// restyle, as in UIKit.
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
+
+    /// Whether the cell is highlighted (a touch or click is down on it).
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+
+    private func stateDidChange() {
+        layoutBackgrounds()
+        setNeedsUpdateConfiguration()
+    }
+
+    /// The cell's current state for configurations.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+
+    /// A closure called with the new state after `updateConfiguration(using:)`.
+    public typealias ConfigurationUpdateHandler = @MainActor (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
+
+    /// Called after `updateConfiguration(using:)` whenever the configuration is updated.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout; state changes call it.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configurations for `state`; the default does nothing beyond the automatic
+    /// updates that run first.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Runs a pending configuration update: the automatic updates, `updateConfiguration(using:)`,
+    /// then `configurationUpdateHandler`.
+    package func _updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        let state = configurationState
+        if contentConfiguration != nil, automaticallyUpdatesContentConfiguration { applyContentConfiguration() }
+        if backgroundConfiguration != nil, automaticallyUpdatesBackgroundConfiguration { applyBackgroundConfiguration() }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    // MARK: Reuse and layout
+
+    /// Clears selection and highlight; keeps content. Subclasses must call `super`.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isSelected = false
+        isHighlighted = false
+    }
+
+    open override func layoutSubviews() {
+        _updateConfigurationIfNeeded()
+        super.layoutSubviews()
+        storedContentView.frame = bounds
+        layoutBackgrounds()
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// One section of a compositional layout: its group, repeated until the section's items run
+/// out, with spacing, insets, headers and footers, and optionally scrolling across the layout.
+@MainActor
+open class NSCollectionLayoutSection {
+    /// How a section scrolls across the layout's direction: not at all (groups stack), or
+    /// continuously / by page / by group.
+    public enum OrthogonalScrollingBehavior: Int, Sendable {
+        case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+    }
+
+    /// The group the section repeats.
+    public let group: NSCollectionLayoutGroup
+    /// The space between repetitions of the group.
+    open var interGroupSpacing: CGFloat = 0
+    /// The space around the section's groups.
+    open var contentInsets = NSDirectionalEdgeInsets()
+    /// Whether and how the section scrolls across the layout's direction.
+    open var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// Headers and footers on the section's edges.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+    }
+}

@@ -1,0 +1,249 @@
+import Foundation
+
+/// A layout that flows items into lines, like words into a paragraph: rows across a
+/// vertically scrolling collection view, columns down a horizontal one, with optional section
+/// headers and footers.
+///
+/// Items fill a line while they fit with `minimumInteritemSpacing` between them. As in UIKit,
+/// the spacing is a minimum: a full line is justified (its leftover space is shared equally
+/// between its items' gaps), a line holding a single item centres it, and the last line of a
+/// section starts at the leading edge with the spacing of the line above it (or the minimum),
+/// so the columns of a grid stay lined up. Items of different sizes are centred across their
+/// line, and lines are `minimumLineSpacing` apart. A delegate adopting
+/// ``UICollectionViewDelegateFlowLayout`` can size each item and space each section.
+///
+/// `prepare()` computes every frame once, O(n) in items; `layoutAttributesForElements(in:)`
+/// binary-searches sections and lines, O(log n + k) for k elements in the rect. Scrolling
+/// never re-prepares, unless headers or footers are pinned (then only the pinned frames move).
+///
+/// With `estimatedItemSize` set, items start at the estimate and each cell is measured with
+/// `preferredLayoutAttributesFitting(_:)` when it first becomes visible; only those are measured.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// Where section insets are measured from.
+    public enum SectionInsetReference: Int, Sendable {
+        case fromContentInset, fromSafeArea, fromLayoutMargins
+    }
+
+    /// As `estimatedItemSize`: size items to their cells, starting from `itemSize`.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    /// The direction of scrolling: lines are rows (vertical) or columns (horizontal).
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// The size of every item, unless the delegate sizes them. 50 × 50 by default.
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// A non-zero size turns self-sizing on: items start at this size and take their cells' size.
+    open var estimatedItemSize: CGSize = .zero { didSet { measuredSizes.removeAll(); invalidateLayout() } }
+    /// The minimum space between lines. 10 by default.
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The minimum space between items of a line. 10 by default.
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The margins around each section's items.
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// Where `sectionInset` is measured from.
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
+    /// The size of section headers (only the extent along the scroll direction counts); zero
+    /// means none.
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The size of section footers; zero means none.
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// Whether a section's header stays at the top of the visible bounds while its section is in sight.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether a section's footer stays at the bottom of the visible bounds while its section is in sight.
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    /// The z-index of headers and footers, in front of items; pinned ones go further forward.
+    static let supplementaryZIndex = 10
+    static let pinnedZIndex = 1024
+
+    private var sections: [_FlowSection] = []
+    private var contentSize: CGSize = .zero
+    private var needsGeometry = true
+    /// Sizes measured by self-sizing cells, by index path.
+    private var measuredSizes: [IndexPath: CGSize] = [:]
+
+    /// The size a self-sizing cell measured for `indexPath`.
+    func measuredSizes(_ indexPath: IndexPath) -> CGSize? { measuredSizes[indexPath] }
+
+    /// Whether any cell has measured itself.
+    var hasMeasuredSizes: Bool { !measuredSizes.isEmpty }
+
+    /// Stores the geometry `computeGeometry()` made.
+    func setGeometry(_ sections: [_FlowSection], contentSize: CGSize) {
+        self.sections = sections
+        self.contentSize = contentSize
+    }
+
+    public override init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: Preparing
+
+    open override func prepare() {
+        super.prepare()
+        guard needsGeometry else { return }
+        needsGeometry = false
+        computeGeometry()
+    }
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        let flow = context as? UICollectionViewFlowLayoutInvalidationContext
+        if context.invalidateEverything || context.invalidateDataSourceCounts {
+            needsGeometry = true
+            measuredSizes.removeAll()
+        } else if flow == nil || flow!.invalidateFlowLayoutAttributes || flow!.invalidateFlowLayoutDelegateMetrics
+            || context.invalidatedItemIndexPaths != nil
+        {
+            needsGeometry = true
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let bounds = collectionView?.bounds else { return false }
+        return newBounds.size != bounds.size || sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+    }
+
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext, let bounds = collectionView?.bounds {
+            let resized = newBounds.size != bounds.size
+            flow.invalidateFlowLayoutAttributes = resized
+            flow.invalidateFlowLayoutDelegateMetrics = resized
+        }
+        return context
+    }
+
+    // MARK: Self-sizing
+
+    package override func _wantsPreferredAttributes(for attributes: UICollectionViewLayoutAttributes) -> Bool {
+        estimatedItemSize != .zero && attributes.representedElementCategory == .cell
+    }
+
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        estimatedItemSize != .zero && originalAttributes.representedElementCategory == .cell
+            && preferredAttributes.size != originalAttributes.size
+    }
+
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        if originalAttributes.representedElementCategory == .cell {
+            measuredSizes[originalAttributes.indexPath] = preferredAttributes.size
+        }
+        (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = false
+        return context
+    }
+
+    // MARK: Queries
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let vertical = scrollDirection == .vertical
+        let rectStart = vertical ? rect.minY : rect.minX
+        let rectEnd = vertical ? rect.maxY : rect.maxX
+        var result: [UICollectionViewLayoutAttributes] = []
+        result.reserveCapacity(64)
+        var section = firstSection(endingAfter: rectStart)
+        while section < sections.count, sections[section].start <= rectEnd {
+            let geometry = sections[section]
+            if let header = headerAttributes(section), UICollectionView.overlaps(header.frame, rect) { result.append(header) }
+            var line = geometry.firstLine(endingAfter: rectStart)
+            while line < geometry.lines.count, geometry.lines[line].start <= rectEnd {
+                let run = geometry.lines[line]
+                for item in run.firstItem..<(run.firstItem + run.itemCount) where UICollectionView.overlaps(geometry.frames[item], rect) {
+                    let attributes = makeAttributes(forCellWith: IndexPath(item: item, section: section))
+                    attributes.frame = geometry.frames[item]
+                    result.append(attributes)
+                }
+                line += 1
+            }
+            if let footer = footerAttributes(section), UICollectionView.overlaps(footer.frame, rect) { result.append(footer) }
+            section += 1
+        }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+            sections[indexPath.section].frames.indices.contains(indexPath.item)
+        else { return nil }
+        let attributes = makeAttributes(forCellWith: indexPath)
+        attributes.frame = sections[indexPath.section].frames[indexPath.item]
+        return attributes
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let section = indexPath.first, sections.indices.contains(section) else { return nil }
+        switch elementKind {
+        case UICollectionView.elementKindSectionHeader: return headerAttributes(section)
+        case UICollectionView.elementKindSectionFooter: return footerAttributes(section)
+        default: return nil
+        }
+    }
+
+    /// The first section ending after `offset` along the scroll direction. O(log sections).
+    private func firstSection(endingAfter offset: CGFloat) -> Int {
+        var low = 0
+        var high = sections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sections[middle].end <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    // MARK: Headers and footers
+
+    private func headerAttributes(_ section: Int) -> UICollectionViewLayoutAttributes? {
+        guard var frame = sections[section].header else { return nil }
+        let attributes = makeAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: section))
+        attributes.zIndex = Self.supplementaryZIndex
+        if sectionHeadersPinToVisibleBounds, let collectionView {
+            let vertical = scrollDirection == .vertical
+            let visibleStart = vertical
+                ? collectionView.contentOffset.y + collectionView.adjustedContentInset.top
+                : collectionView.contentOffset.x + collectionView.adjustedContentInset.left
+            let extent = vertical ? frame.height : frame.width
+            let natural = vertical ? frame.minY : frame.minX
+            let pinned = max(natural, min(visibleStart, sections[section].itemsEnd - extent))
+            if vertical { frame.origin.y = pinned } else { frame.origin.x = pinned }
+            attributes.zIndex = Self.pinnedZIndex
+        }
+        attributes.frame = frame
+        return attributes
+    }
+
+    private func footerAttributes(_ section: Int) -> UICollectionViewLayoutAttributes? {
+        guard var frame = sections[section].footer else { return nil }
+        let attributes = makeAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: IndexPath(item: 0, section: section))
+        attributes.zIndex = Self.supplementaryZIndex
+        if sectionFootersPinToVisibleBounds, let collectionView {
+            let vertical = scrollDirection == .vertical
+            let visibleEnd = vertical
+                ? collectionView.contentOffset.y + collectionView.bounds.height - collectionView.adjustedContentInset.bottom
+                : collectionView.contentOffset.x + collectionView.bounds.width - collectionView.adjustedContentInset.right
+            let extent = vertical ? frame.height : frame.width
+            let natural = vertical ? frame.minY : frame.minX
+            let sectionItemsStart = sections[section].header.map { vertical ? $0.maxY : $0.maxX } ?? sections[section].start
+            let pinned = min(natural, max(visibleEnd - extent, sectionItemsStart))
+            if vertical { frame.origin.y = pinned } else { frame.origin.x = pinned }
+            attributes.zIndex = Self.pinnedZIndex
+        }
+        attributes.frame = frame
+        return attributes
+    }
+}

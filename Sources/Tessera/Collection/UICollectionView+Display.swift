@@ -1,0 +1,295 @@
+import Foundation
+
+/// Virtualisation: which elements are in sight, their views, and giving views back when they
+/// leave.
+///
+/// Each layout pass prepares the layout if it was invalidated, asks it for the attributes of
+/// the elements intersecting the bounds, ends the display of the elements that left (their
+/// views go back to the reuse queues, hidden) and asks the data source only for the elements
+/// that arrived (`cellForItemAt`, then `willDisplay`). Views that size themselves are asked
+/// for their preferred attributes as they arrive, and the layout re-prepares once per pass.
+extension UICollectionView {
+    /// Reads the counts when they are stale.
+    package func loadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        guard let dataSource else {
+            itemCounts = []
+            return
+        }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        itemCounts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+
+    /// Runs the layout's `prepare()` if it was invalidated, and takes its content size.
+    package func prepareLayoutIfNeeded() {
+        loadIfNeeded()
+        guard collectionViewLayout._needsPrepare else { return }
+        collectionViewLayout._needsPrepare = false
+        collectionViewLayout.prepare()
+        let size = collectionViewLayout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+    }
+
+    /// Called by the layout when it is invalidated.
+    package func layoutInvalidated(by context: UICollectionViewLayoutInvalidationContext) {
+        if context.contentOffsetAdjustment != .zero {
+            bounds.origin.x += context.contentOffsetAdjustment.x
+            bounds.origin.y += context.contentOffsetAdjustment.y
+        }
+        setNeedsLayout()
+    }
+
+    /// Asks the layout, before the bounds change as UIKit does, whether the change needs a new layout.
+    package func boundsWillChange(to newBounds: CGRect) {
+        guard newBounds != bounds, !collectionViewLayout._needsPrepare else { return }
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: newBounds))
+        }
+    }
+
+    package func layoutDidChange(from old: UICollectionViewLayout) {
+        guard old !== collectionViewLayout else { return }
+        old.collectionView = nil
+        collectionViewLayout.collectionView = self
+        collectionViewLayout.invalidateLayout()
+    }
+
+    // MARK: The layout pass
+
+    /// How many times a layout pass may re-prepare the layout for self-sizing views.
+    static let maximumSizingPasses = 64
+
+    /// Brings the displayed views in line with the bounds.
+    package func layoutVisibleElements() {
+        var arrivedCells = false
+        // Self-sizing converges in a few passes: each measures only the views that arrived.
+        for _ in 0..<Self.maximumSizingPasses {
+            prepareLayoutIfNeeded()
+            let wanted = validAttributes(in: bounds)
+            let wantedKeys = Set(wanted.map(\._elementKey))
+            for (key, view) in displayedViews.sorted(by: { $0.key < $1.key }) where !wantedKeys.contains(key) {
+                endDisplaying(view, key: key)
+            }
+            var invalidated = false
+            for attributes in wanted {
+                let key = attributes._elementKey
+                if let view = displayedViews[key] {
+                    // A self-sized view whose size the layout lost (an update) is measured again.
+                    if collectionViewLayout._wantsPreferredAttributes(for: attributes), view._preferredSize != attributes.size,
+                        selfSizing(view, attributes)
+                    {
+                        invalidated = true
+                    }
+                    place(view, attributes)
+                    continue
+                }
+                guard let view = makeView(for: attributes) else { continue }
+                if selfSizing(view, attributes) { invalidated = true }
+                place(view, attributes)
+                displayedViews[key] = view
+                display(view, key: key)
+                if key.category == .cell { arrivedCells = true }
+            }
+            if !invalidated { break }
+        }
+        orderByZIndex()
+        layoutFocusIndicator()
+        if arrivedCells || isPrefetchingEnabled { updatePrefetching() }
+    }
+
+    /// The layout's attributes for `rect`, without those naming elements that do not exist
+    /// (after UIKit's exception for a cell).
+    private func validAttributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        guard let all = collectionViewLayout.layoutAttributesForElements(in: rect) else { return [] }
+        var seen = Set<_CollectionElementKey>()
+        return all.filter { attributes in
+            // Foundation on Linux counts rectangles that only touch as intersecting; UIKit
+            // shows only elements that overlap the rect.
+            guard Self.overlaps(attributes.frame, rect) else { return false }
+            let indexPath = attributes.indexPath
+            if attributes.representedElementCategory == .cell {
+                guard indexPath.count == 2, itemCounts.indices.contains(indexPath.section),
+                    (0..<itemCounts[indexPath.section]).contains(indexPath.item)
+                else {
+                    UIKitException.internalInconsistency(
+                        "UICollectionView received layout attributes for a cell with an index path that does not exist: \(indexPath.uiKitDescription)"
+                    ).raise()
+                    return false
+                }
+            }
+            return seen.insert(attributes._elementKey).inserted
+        }
+    }
+
+    /// Whether two rectangles share some area (or a zero-size one lies inside the other).
+    package static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+            || (a.isEmpty && b.contains(a.origin))
+    }
+
+    /// Gives `view` the position and look of `attributes`.
+    private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+        let key = attributes._elementKey
+        if let previous = displayedAttributes[key], previous.isEqual(attributes), view.frame == attributes.frame { return }
+        if attributes.transform == .identity {
+            if view.transform != .identity { view.transform = .identity }
+            view.frame = attributes.frame
+        } else {
+            view.bounds = attributes.bounds
+            view.center = attributes.center
+            view.transform = attributes.transform
+        }
+        view.alpha = attributes.alpha
+        view.isHidden = attributes.isHidden
+        view.apply(attributes)
+        displayedAttributes[key] = attributes
+    }
+
+    /// Asks a self-sizing view for its preferred attributes and tells the layout; returns
+    /// whether the layout was invalidated.
+    private func selfSizing(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        view._sizesItself = collectionViewLayout._wantsPreferredAttributes(for: attributes)
+        view.frame = attributes.frame
+        view.layoutIfNeeded()
+        let original = attributes.copy() as! UICollectionViewLayoutAttributes
+        let preferred = view.preferredLayoutAttributesFitting(original)
+        view._preferredSize = preferred.size
+        guard collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) else {
+            return false
+        }
+        let context = collectionViewLayout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        collectionViewLayout.invalidateLayout(with: context)
+        return true
+    }
+
+    /// Puts elements with a higher `zIndex` in front, keeping the order of equal ones.
+    private func orderByZIndex() {
+        let raised = displayedAttributes.filter { $0.value.zIndex > 0 }.sorted { ($0.value.zIndex, $0.key) < ($1.value.zIndex, $1.key) }
+        for (key, _) in raised {
+            if let view = displayedViews[key], subviews.last !== view { bringSubviewToFront(view) }
+        }
+    }
+
+    // MARK: Views
+
+    /// Asks the data source (cells, supplementary views) or the layout's registration
+    /// (decoration views) for the view of an arriving element.
+    private func makeView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        let indexPath = attributes.indexPath
+        let view: UICollectionReusableView
+        switch attributes.representedElementCategory {
+        case .cell:
+            guard let dataSource else { return nil }
+            elementBeingConfigured = indexPath
+            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            elementBeingConfigured = nil
+            if cell.reuseIdentifier == nil {
+                UIKitException.invalidArgument(
+                    "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+                ).raise()
+                return nil
+            }
+            view = cell
+        case .supplementaryView:
+            guard let dataSource else { return nil }
+            let kind = attributes.representedElementKind ?? ""
+            let answer = _OptionalMethod.call {
+                dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+            }
+            guard answer.implemented, answer.result.reuseIdentifier != nil else {
+                UIKitException.internalInconsistency(
+                    "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), \(indexPath.uiKitDescription)) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (\(answer.implemented ? "<UICollectionReusableView>" : "(null)"))"
+                ).raise()
+                return nil
+            }
+            view = answer.result
+        case .decorationView:
+            let kind = attributes.representedElementKind ?? ""
+            if let waiting = decorationQueue.take(kind) {
+                waiting.prepareForReuse()
+                view = waiting
+            } else {
+                guard let type = collectionViewLayout._decorationClasses[kind] else {
+                    UIKitException.internalInconsistency(
+                        "could not dequeue a view of kind: \(kind) with identifier \(kind) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+                    ).raise()
+                    return nil
+                }
+                view = makeView(type, identifier: kind)
+            }
+        }
+        if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
+        view.isHidden = false
+        return view
+    }
+
+    /// Makes a view of a registered class through its `init(frame:)`, as UIKit's
+    /// `[[cls alloc] initWithFrame:]` does: a subclass's override (or inherited initialiser) runs.
+    package func makeView(_ type: UICollectionReusableView.Type, identifier: String) -> UICollectionReusableView {
+        let view = DynamicInitializer.makeView(type, frame: .zero) as! UICollectionReusableView
+        view._reuseIdentifier = identifier
+        viewsCreated += 1
+        return view
+    }
+
+    /// Stops with UIKit's message when a cell is dequeued for another index path than the one
+    /// the data source was asked for.
+    package func checkDequeue(for indexPath: IndexPath) {
+        guard let requested = elementBeingConfigured, requested != indexPath else { return }
+        UIKitException.internalInconsistency(
+            "Attempted to dequeue a cell for a different index path (\(indexPath.uiKitDescription)) than the index path passed to the data source (\(requested.uiKitDescription)). Dequeueing a cell for an index path other than the one requested by the collection view is not allowed."
+        ).raise()
+    }
+
+    package static func supplementaryKey(_ kind: String, _ identifier: String) -> String { kind + "\u{0}" + identifier }
+
+    package static func unregisteredMessage(kind: String, _ identifier: String) -> String {
+        "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+    }
+
+    /// Gives the view its collection-driven state, then `willDisplay`.
+    private func display(_ view: UICollectionReusableView, key: _CollectionElementKey) {
+        if let cell = view as? UICollectionViewCell {
+            let selected = selectedItems.contains(key.indexPath)
+            if cell.isSelected != selected { cell.isSelected = selected }
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
+        } else if key.category == .supplementaryView {
+            collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind ?? "", at: key.indexPath)
+        }
+    }
+
+    /// Takes an element's view off screen: `didEndDisplaying`, then into its reuse queue.
+    package func endDisplaying(_ view: UICollectionReusableView, key: _CollectionElementKey) {
+        displayedViews[key] = nil
+        displayedAttributes[key] = nil
+        if let cell = view as? UICollectionViewCell {
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+        } else if key.category == .supplementaryView {
+            collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "", at: key.indexPath)
+        }
+        recycle(view, key: key)
+    }
+
+    /// Hides `view` and queues it for reuse.
+    package func recycle(_ view: UICollectionReusableView, key: _CollectionElementKey) {
+        if let cell = view as? UICollectionViewCell, cell.isHighlighted { cell.isHighlighted = false }
+        guard let identifier = view.reuseIdentifier else {
+            view.removeFromSuperview()
+            return
+        }
+        view.isHidden = true
+        switch key.category {
+        case .cell: cellQueue.give(view, as: identifier)
+        case .supplementaryView: supplementaryQueue.give(view, as: Self.supplementaryKey(key.kind ?? "", identifier))
+        case .decorationView: decorationQueue.give(view, as: key.kind ?? "")
+        }
+    }
+
+    /// Ends the display of every view on screen (reloads and layout changes).
+    package func discardDisplayedViews() {
+        for (key, view) in displayedViews.sorted(by: { $0.key < $1.key }) {
+            endDisplaying(view, key: key)
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// The person's input: taps and drags on items, and the keyboard in the terminal.
+///
+/// A press highlights its item and a release without a drag selects it; a drag scrolls (and
+/// ends the highlight). Keys: the arrows move the keyboard focus in two dimensions, to the
+/// nearest item in that direction, and scroll it into view; Return (or Space) selects the
+/// focused item, which shows a bar ("▌") at its leading edge. Page Up/Down, Home and End
+/// scroll as in any scroll view. The wheel scrolls the collection view; a horizontal wheel
+/// (shift+wheel) over a section that scrolls orthogonally scrolls that section.
+extension UICollectionView {
+    // MARK: Touches
+
+    package func collectionTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first {
+            let point = touch.location(in: self)
+            touchStart = point
+            if let indexPath = indexPathForItem(at: point) { beginHighlight(at: indexPath) }
+        }
+        super.touchesBegan(touches, with: event)
+    }
+
+    package func collectionTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        if isDragging { endHighlight() }
+    }
+
+    package func collectionTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        defer { touchStart = nil }
+        let wasDragging = isDragging
+        super.touchesEnded(touches, with: event)
+        guard touchStart != nil, !wasDragging, let item = highlightedItem else {
+            endHighlight()
+            return
+        }
+        focusedItem = item
+        userRelease(item)
+    }
+
+    package func collectionTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchStart = nil
+        endHighlight()
+        super.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: Keys
+
+    package func handleCollectionKey(_ key: UIKey) -> Bool {
+        switch key.keyCode {
+        case .keyboardUpArrow: return moveFocus(dx: 0, dy: -1) || super.handleScrollKey(key)
+        case .keyboardDownArrow: return moveFocus(dx: 0, dy: 1) || super.handleScrollKey(key)
+        case .keyboardLeftArrow: return moveFocus(dx: -1, dy: 0) || super.handleScrollKey(key)
+        case .keyboardRightArrow: return moveFocus(dx: 1, dy: 0) || super.handleScrollKey(key)
+        case .keyboardReturnOrEnter:
+            guard let item = focusedItem, itemExists(item) else { return false }
+            userTap(item)
+            return true
+        default:
+            return super.handleScrollKey(key)
+        }
+    }
+
+    /// Moves the keyboard focus to the nearest item in direction (`dx`, `dy`) and scrolls it
+    /// into view; with no focus yet, focuses the first item in sight. Returns whether it moved.
+    ///
+    /// Candidates come from the layout for the screenful beyond the focused item's edge: the
+    /// nearest one along the direction wins, ties (and near ties) going to the one best lined
+    /// up with the focused item across it.
+    package func moveFocus(dx: Int, dy: Int) -> Bool {
+        layoutIfNeeded()
+        guard allowsFocus else { return false }
+        guard let current = focusedItem, itemExists(current), let frame = _layoutAttributesForItem(at: current)?.frame else {
+            guard let first = _indexPathsForVisibleItems.first else { return false }
+            setFocus(first)
+            return true
+        }
+        let reach = CGSize(width: max(bounds.width, frame.width), height: max(bounds.height, frame.height))
+        let search: CGRect
+        switch (dx, dy) {
+        case (1, _): search = CGRect(x: frame.midX, y: frame.minY - reach.height, width: reach.width, height: frame.height + 2 * reach.height)
+        case (-1, _): search = CGRect(x: frame.midX - reach.width, y: frame.minY - reach.height, width: reach.width, height: frame.height + 2 * reach.height)
+        case (_, 1): search = CGRect(x: frame.minX - reach.width, y: frame.midY, width: frame.width + 2 * reach.width, height: reach.height)
+        default: search = CGRect(x: frame.minX - reach.width, y: frame.midY - reach.height, width: frame.width + 2 * reach.width, height: reach.height)
+        }
+        let candidates = (collectionViewLayout.layoutAttributesForElements(in: search) ?? []).filter {
+            $0.representedElementCategory == .cell && $0.indexPath != current && !$0.isHidden
+        }
+        func score(_ other: CGRect) -> (along: CGFloat, across: CGFloat)? {
+            let along = dx != 0 ? (other.midX - frame.midX) * CGFloat(dx) : (other.midY - frame.midY) * CGFloat(dy)
+            guard along > 0.5 else { return nil }
+            let across = dx != 0 ? abs(other.midY - frame.midY) : abs(other.midX - frame.midX)
+            return (along, across)
+        }
+        let best = candidates.compactMap { attributes in score(attributes.frame).map { (attributes.indexPath, $0) } }
+            .min { lhs, rhs in
+                // Items overlapping the focused one across the direction come first.
+                let lhsLined = lhs.1.across < (dx != 0 ? frame.height : frame.width) / 2 + 0.5
+                let rhsLined = rhs.1.across < (dx != 0 ? frame.height : frame.width) / 2 + 0.5
+                if lhsLined != rhsLined { return lhsLined }
+                return (lhs.1.along, lhs.1.across, lhs.0) < (rhs.1.along, rhs.1.across, rhs.0)
+            }
+        guard let target = best?.0 else { return false }
+        setFocus(target)
+        return true
+    }
+
+    private func setFocus(_ item: IndexPath) {
+        focusedItem = item
+        if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
+            compositional.revealItem(at: item)
+        }
+        if let frame = _layoutAttributesForItem(at: item)?.frame { scroll(toShow: frame, at: [], animated: false) }
+        if selectionFollowsFocus { userTap(item) }
+        setNeedsLayout()
+    }
+
+    // MARK: Focus mark and wheel
+
+    /// Puts the focus mark over the focused item's cell, in front of everything.
+    package func layoutFocusIndicator() {
+        guard let item = focusedItem, let cell = _cellForItem(at: item) else {
+            focusIndicator?.isHidden = true
+            return
+        }
+        let indicator = focusIndicator ?? _TableFocusIndicatorView(frame: .zero)
+        if focusIndicator == nil {
+            focusIndicator = indicator
+            addSubview(indicator)
+        }
+        indicator.isHidden = false
+        indicator.frame = cell.frame
+        if subviews.last !== indicator { bringSubviewToFront(indicator) }
+    }
+
+    /// A wheel turn: a horizontal one over an orthogonally scrolling section scrolls the
+    /// section; anything else scrolls the collection view.
+    package func scrollWheel(rows: Int, columns: Int) {
+        if columns != 0, let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout,
+            let point = lastPointerLocation, let section = compositional.section(at: point.y),
+            compositional.scrollSection(section, by: CGFloat(columns) * CellGrid.current.cellWidth)
+        {
+            if rows != 0 { super.scroll(byRows: rows, columns: 0) }
+            return
+        }
+        super.scroll(byRows: rows, columns: columns)
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// Inserting, deleting, moving and reloading items and sections, alone or in batches.
+///
+/// Changes made inside `performBatchUpdates(_:completion:)` apply together; a change made
+/// alone is a batch of one. At the end the collection view asks the data source for the new
+/// counts and checks them against the changes with UIKit's rules and messages (the shared
+/// ``_ListUpdate`` with kind `.collection`): an inconsistent batch stops with UIKit's message
+/// and the collection view reloads, so it never shows items the data source does not have.
+///
+/// A valid batch carries the views on screen to their new index paths (a surviving cell keeps
+/// its instance), and selection and focus with them; the layout is told with
+/// `prepare(forCollectionViewUpdates:)`, re-prepared, then `finalizeCollectionViewUpdates()`.
+extension UICollectionView {
+    package func _performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        loadIfNeeded()
+        if updateDepth == 0 { pendingBatch = _ListBatch() }
+        updateDepth += 1
+        updates?()
+        updateDepth -= 1
+        if updateDepth == 0, let batch = pendingBatch {
+            pendingBatch = nil
+            apply(batch)
+        }
+        completion?(true)
+    }
+
+    /// Adds a change to the open batch, or applies it alone.
+    package func record(_ change: (inout _ListBatch) -> Void) {
+        if pendingBatch != nil {
+            change(&pendingBatch!)
+            return
+        }
+        loadIfNeeded()
+        var batch = _ListBatch()
+        change(&batch)
+        apply(batch)
+    }
+
+    package func _reconfigureItems(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        loadIfNeeded()
+        for indexPath in indexPaths.sorted() {
+            let key = _CollectionElementKey(category: .cell, kind: nil, indexPath: indexPath)
+            guard let cell = displayedViews[key] as? UICollectionViewCell else { continue }
+            reconfiguredCell = cell
+            elementBeingConfigured = indexPath
+            let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
+            elementBeingConfigured = nil
+            reconfiguredCell = nil
+            guard returned !== cell else { continue }
+            // A different cell came back: it replaces the one on screen.
+            let attributes = displayedAttributes[key]
+            endDisplaying(cell, key: key)
+            if returned.superview !== self { insertSubview(returned, at: backgroundView == nil ? 0 : 1) }
+            returned.isHidden = false
+            if let attributes { returned.frame = attributes.frame; displayedAttributes[key] = attributes }
+            displayedViews[key] = returned
+            returned.isSelected = selectedItems.contains(indexPath)
+            collectionDelegate?.collectionView(self, willDisplay: returned, forItemAt: indexPath)
+        }
+    }
+
+    // MARK: Applying
+
+    /// Validates a batch against the data source's new counts and applies it.
+    private func apply(_ batch: _ListBatch) {
+        guard !batch.isEmpty, let dataSource else { return }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        let newCounts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        switch _ListUpdate.validate(batch, oldCounts: itemCounts, newCounts: newCounts, kind: .collection) {
+        case .failure(let exception):
+            exception.raise()
+            reloadData()
+        case .success(let update):
+            apply(update, items: Self.updateItems(batch))
+        }
+    }
+
+    /// Moves an item without asking the data source (interactive movement): the counts follow
+    /// the move.
+    package func applyMoveWithoutDataSource(from source: IndexPath, to destination: IndexPath) {
+        var batch = _ListBatch()
+        batch.moveItem(at: source, to: destination)
+        var newCounts = itemCounts
+        newCounts[source.section] -= 1
+        newCounts[destination.section] += 1
+        if case .success(let update) = _ListUpdate.validate(batch, oldCounts: itemCounts, newCounts: newCounts, kind: .collection) {
+            apply(update, items: Self.updateItems(batch))
+        }
+    }
+
+    /// Carries views, selection and focus across a validated update, then lays out again.
+    private func apply(_ update: _ListUpdate, items: [UICollectionViewUpdateItem]) {
+        itemCounts = update.newCounts
+        var views: [_CollectionElementKey: UICollectionReusableView] = [:]
+        var attributes: [_CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+        for (old, view) in displayedViews.sorted(by: { $0.key < $1.key }) {
+            if let new = Self.newKey(for: old, update) {
+                views[new] = view
+                attributes[new] = displayedAttributes[old]
+            } else {
+                endDisplaying(view, key: old)
+            }
+        }
+        displayedViews = views
+        displayedAttributes = attributes
+        for (key, view) in views where key.category == .cell {
+            (view as? UICollectionViewCell)?.isSelected = false
+            _ = view
+        }
+        selectedItems = selectedItems.compactMap { update.isReloaded(old: $0) ? $0 : update.newIndexPath(forOld: $0) }
+        for item in selectedItems { _cellForItem(at: item)?.isSelected = true }
+        focusedItem = focusedItem.flatMap { update.newIndexPath(forOld: $0) }
+        highlightedItem = nil
+        prefetcher.reset()
+
+        let context = collectionViewLayout.makeInvalidationContext()
+        context.invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
+        collectionViewLayout.prepare(forCollectionViewUpdates: items)
+        setNeedsLayout()
+        layoutIfNeeded()
+        collectionViewLayout.finalizeCollectionViewUpdates()
+    }
+
+    /// Where an element on screen goes: cells by the item mapping, supplementary and
+    /// decoration views with their section. Nil when it leaves or is reloaded.
+    private static func newKey(for old: _CollectionElementKey, _ update: _ListUpdate) -> _CollectionElementKey? {
+        var new = old
+        switch old.category {
+        case .cell:
+            guard !update.isReloaded(old: old.indexPath), let indexPath = update.newIndexPath(forOld: old.indexPath) else { return nil }
+            new.indexPath = indexPath
+        case .supplementaryView, .decorationView:
+            guard let section = old.indexPath.first, !update.isSectionReloaded(old: section),
+                let newSection = update.newSection(forOld: section)
+            else { return nil }
+            new.indexPath[0] = newSection
+        }
+        return new
+    }
+
+    /// The batch as `UICollectionViewUpdateItem`s for `prepare(forCollectionViewUpdates:)`:
+    /// sections first, then items; section changes carry `NSNotFound` as their item.
+    private static func updateItems(_ batch: _ListBatch) -> [UICollectionViewUpdateItem] {
+        func section(_ index: Int) -> IndexPath { IndexPath(item: NSNotFound, section: index) }
+        var items: [UICollectionViewUpdateItem] = []
+        items += batch.deletedSections.map { .init(action: .delete, before: section($0), after: nil) }
+        items += batch.insertedSections.map { .init(action: .insert, before: nil, after: section($0)) }
+        items += batch.reloadedSections.map { .init(action: .reload, before: section($0), after: section($0)) }
+        items += batch.sectionMoves.map { .init(action: .move, before: section($0.from), after: section($0.to)) }
+        items += batch.deletedItems.map { .init(action: .delete, before: $0, after: nil) }
+        items += batch.insertedItems.map { .init(action: .insert, before: nil, after: $0) }
+        items += batch.reloadedItems.map { .init(action: .reload, before: $0, after: $0) }
+        items += batch.itemMoves.map { .init(action: .move, before: $0.from, after: $0.to) }
+        return items
+    }
+}
