@@ -83,7 +83,7 @@ struct HelloContactsInPseudoTerminalTests {
 
     /// A real first launch: the question, with the usage description from the app's Info.plist
     /// (found in its resource bundle), on the terminal before the list takes it over; `y` shows
-    /// the contacts, and the answer is remembered.
+    /// the contacts, and the answer is remembered. Ctrl-C quits.
     @Test func asksOnTheTerminalOnTheFirstLaunchThenShowsTheList() throws {
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build it: swift build --build-tests")
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("hello-contacts-config-\(UUID().uuidString)")
@@ -109,11 +109,39 @@ struct HelloContactsInPseudoTerminalTests {
         terminal.write("y\r")
         let list = terminal.read(timeout: 20) { $0.withoutControlSequences.contains("David Taylor") }.withoutControlSequences
         expectSampleNames(in: list)
-        terminal.write("q")
-        _ = terminal.read(timeout: 10) { $0.contains("\u{1B}[?1049l") }
+        terminal.write("\u{03}")  // Ctrl-C quits too
+        let rest = terminal.read(timeout: 10) { $0.contains("\u{1B}[?1049l") }
         process.waitUntilExit()
+        #expect(rest.contains("\u{1B}[?1049l"), "the terminal's main screen is back")
         #expect(process.terminationStatus == 0)
         let answers = try String(contentsOf: config.appendingPathComponent("tessera/privacy.json"), encoding: .utf8)
         #expect(answers.contains("org.tessera.HelloContacts") && answers.contains("authorized"))
+    }
+
+    /// Scrolling 10,000 contacts with the mouse wheel redraws only what moved: the terminal
+    /// scrolls the list's rows and Tessera writes the rows that came in.
+    @Test func aWheelNotchWritesAFractionOfTheFirstFrame() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build it: swift build --build-tests")
+        let terminal = try PseudoTerminal(columns: 80, rows: 24)
+        defer { close(terminal.leader) }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--sample", "10000"]
+        let follower = FileHandle(fileDescriptor: terminal.follower, closeOnDealloc: true)
+        process.standardInput = follower
+        process.standardOutput = follower
+        process.standardError = follower
+        process.environment = environment()
+        try process.run()
+
+        // The first screen, with its nine avatars (two rows of four half-blocks each) drawn.
+        let first = terminal.read(timeout: 20) { $0.filter { $0 == "▀" }.count >= 9 * 8 }
+        #expect(first.withoutControlSequences.contains("Ada Lovelace") && first.withoutControlSequences.contains("Hedy Lamarr"))
+        terminal.write("\u{1B}[<65;40;12M")  // one notch of the wheel, down
+        let step = terminal.read(timeout: 10) { $0.withoutControlSequences.contains("Ivan Sutherland") }
+        #expect(step.withoutControlSequences.contains("Ivan Sutherland"), "the next row scrolled in")
+        #expect(step.utf8.count * 5 <= first.utf8.count, "a notch writes \(step.utf8.count) bytes, the first frame \(first.utf8.count)")
+        process.terminate()
+        process.waitUntilExit()
     }
 }

@@ -10,6 +10,10 @@ import TesseraContacts
 /// the book's version, a second request while the first is decoding waits for it instead of
 /// decoding again, the decoded image is stored on the main thread (no data race), and a
 /// prefetch that is no longer needed can be cancelled before it starts.
+///
+/// As in the book, a decoded photo is kept for the life of the list: memory grows with the
+/// photos seen, not with the rows shown. An address book of many large photos would want a
+/// bounded cache instead.
 @MainActor
 public final class Contact {
     private let contact: CNContact
