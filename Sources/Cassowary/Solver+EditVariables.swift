@@ -59,13 +59,13 @@ extension Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if the variable is not
     ///   an edit variable.
     /// - Complexity: O(*r*) to update the *r* rows that depend on the edit,
-    ///   plus the dual-simplex pivots for the rows that became infeasible.
+    ///   plus the dual-simplex pivots for the rows that became infeasible. From
+    ///   the second suggestion in a row to the same variable, while no row becomes
+    ///   infeasible, only the rows and values the edit moves are visited, all in
+    ///   one contiguous plan.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard let index = editIndex(for: variable) else { throw .unknownEditVariable(variable) }
-        let edit = editRecord(at: index)
-        let delta = value - edit.suggestedValue
-        setSuggestedValue(value, at: index)
-        tableau.applyEditDelta(delta, plus: Int(edit.plus), minus: Int(edit.minus))
-        try tableau.dualOptimize()
+        let (plus, minus, delta) = exchangeSuggestedValue(value, at: index)
+        try tableau.suggestEdit(delta: delta, plus: plus, minus: minus)
     }
 }

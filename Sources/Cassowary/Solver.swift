@@ -31,13 +31,17 @@
 /// A solver is not thread-safe; use it from one task or thread at a time.
 public final class Solver {
     var tableau = _Tableau()
-    private var records: [ObjectIdentifier: _ConstraintRecord] = [:]
+    var records: [ObjectIdentifier: _ConstraintRecord] = [:]
     private var editIndices: [ObjectIdentifier: Int] = [:]
     private var edits: [_EditRecord] = []
-    private var variableSymbols: [ObjectIdentifier: Int32] = [:]
+    var variableSymbols: [ObjectIdentifier: Int32] = [:]
     /// Keeps variables alive so that their identifiers stay unique.
     private var variables: [Variable] = []
     private var sequence = 0
+    /// The last edit variable looked up, and its index: suggesting to the same
+    /// variable frame after frame skips hashing.
+    private var lastEditVariable: ObjectIdentifier?
+    private var lastEditIndex = 0
 
     /// Creates an empty solver.
     public init() {}
@@ -58,6 +62,7 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         let identifier = ObjectIdentifier(constraint)
         guard records[identifier] == nil else { throw .duplicateConstraint(constraint) }
+        tableau.settleEditPlan()
         if records.isEmpty && records.capacity < 16 {
             // Spare small solvers (one per table cell) a cascade of rehashes.
             records.reserveCapacity(16)
@@ -117,6 +122,7 @@ public final class Solver {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
+        tableau.settleEditPlan()
         if !constraint.strength.isRequired, let level = tableau.existingLevel(for: constraint.strength.priority) {
             if constraint.relation == .equal { tableau.addCost(-1, of: Int(record.marker), level: level) }
             tableau.addCost(-1, of: Int(record.other), level: level)
@@ -165,15 +171,23 @@ public final class Solver {
     }
 
     func editIndex(for variable: Variable) -> Int? {
-        editIndices[ObjectIdentifier(variable)]
+        let identifier = ObjectIdentifier(variable)
+        if identifier == lastEditVariable { return lastEditIndex }
+        guard let index = editIndices[identifier] else { return nil }
+        lastEditVariable = identifier
+        lastEditIndex = index
+        return index
     }
 
     func editRecord(at index: Int) -> _EditRecord {
         edits[index]
     }
 
-    func setSuggestedValue(_ value: Double, at index: Int) {
+    /// Stores a new suggestion; returns the edit's error symbols and the change.
+    func exchangeSuggestedValue(_ value: Double, at index: Int) -> (plus: Int, minus: Int, delta: Double) {
+        let delta = value - edits[index].suggestedValue
         edits[index].suggestedValue = value
+        return (Int(edits[index].plus), Int(edits[index].minus), delta)
     }
 
     func insertEditRecord(_ record: _EditRecord, for variable: Variable) {
@@ -182,6 +196,7 @@ public final class Solver {
     }
 
     func removeEditRecord(for variable: Variable) {
+        lastEditVariable = nil
         guard let index = editIndices.removeValue(forKey: ObjectIdentifier(variable)) else { return }
         let last = edits.count - 1
         if index != last {

@@ -6,6 +6,12 @@ extension _Tableau {
     ///
     /// - Complexity: O(size of the tableau).
     func invariantViolations() -> [String] {
+        if editPlan != nil {
+            // Check the rows as they are once the deferred suggestion is written in.
+            var settled = self
+            settled.settleEditPlan()
+            return settled.invariantViolations()
+        }
         var problems: [String] = []
         for row in 0..<symbolCount {
             if !isBasic[row] {

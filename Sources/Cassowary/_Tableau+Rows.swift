@@ -170,7 +170,7 @@ extension _Tableau {
     // MARK: Edits
 
     /// Shifts the constant of an edit constraint whose error symbols are `plus`
-    /// (marker) and `minus` by `delta`.
+    /// (marker) and `minus` (or -1) by `delta`.
     ///
     /// - Complexity: O(*r*), where *r* is the number of rows that mention `plus`.
     mutating func applyEditDelta(_ delta: Double, plus: Int, minus: Int) {
@@ -179,7 +179,7 @@ extension _Tableau {
             if rowConstants[plus] < -Self.epsilon { infeasibleRows.append(Int32(plus)) }
             return
         }
-        if isBasic[minus] {
+        if minus >= 0 && isBasic[minus] {
             rowConstants[minus] += delta
             if rowConstants[minus] < -Self.epsilon { infeasibleRows.append(Int32(minus)) }
             return
@@ -206,6 +206,11 @@ extension _Tableau {
     /// - Complexity: O(*d* log *d*), where *d* is the number of rows whose value
     ///   changed or whose row changed, plus the length of those rows.
     mutating func computeValues() {
+        if editPlan != nil {
+            // While a plan exists nothing else changed rows, so no value is dirty.
+            if editPlan!.valuesArePending { writePlannedValues() }
+            return
+        }
         if dirtyValues.isEmpty { return }
         if staleExternalOrderCount > 64 && staleExternalOrderCount * 2 > externalOrder.count {
             compactExternalOrder()
@@ -270,7 +275,7 @@ extension _Tableau {
     /// The current value of a symbol (0 when non-basic).
     mutating func value(of symbol: Int) -> Double {
         guard isBasic[symbol] else { return 0 }
-        if !dirtyValues.isEmpty { computeValues() }
+        if editPlan != nil ? editPlan!.valuesArePending : !dirtyValues.isEmpty { computeValues() }
         return values[symbol]
     }
 }

@@ -123,3 +123,17 @@ extension _Tableau {
         return isPreferredEntering(symbol, over: incumbent, blandsRule: false)
     }
 }
+
+extension _Tableau {
+    /// Queues every infeasible restricted row for the dual simplex, after
+    /// pivots were interrupted.
+    ///
+    /// - Complexity: O(*S*) over all symbols.
+    mutating func queueInfeasibleRows() {
+        infeasibleRows.removeAll(keepingCapacity: true)
+        for row in 0..<symbolCount
+        where isBasic[row] && isRestricted(row) && kinds[row] != .dummy && rowConstants[row] < -Self.epsilon {
+            infeasibleRows.append(Int32(row))
+        }
+    }
+}

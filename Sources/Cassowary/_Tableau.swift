@@ -93,6 +93,12 @@ struct _Tableau {
     var accumulatedSymbols: [Int32] = []
     var accumulatedConstant = 0.0
 
+    /// The plan of the edit variable being suggested repeatedly, if any.
+    var editPlan: _EditPlan?
+    /// The marker of the last suggested edit, while nothing else changed the
+    /// tableau since: a second suggestion in a row makes a plan.
+    var editPlanCandidate = -1
+
     /// Work counters, for tests and profiling.
     var pivotCount = 0
     var substitutedRowCount = 0

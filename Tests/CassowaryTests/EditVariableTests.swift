@@ -16,6 +16,33 @@ import Testing
         }
     }
 
+    /// From the second suggestion on, the solver defers row updates to a plan; values,
+    /// later constraints and other edits must see every suggestion.
+    @Test func repeatedSuggestionsStayVisibleToEveryOtherCall() throws {
+        let solver = Solver()
+        let width = Variable("width"), half = Variable("half"), quarter = Variable("quarter")
+        let other = Variable("other")
+        try solver.addConstraint(half * 2 == width)
+        try solver.addConstraint(quarter * 2 == half)
+        try solver.addConstraint(width <= 800)
+        try solver.addEditVariable(width, strength: .strong)
+        try solver.addEditVariable(other, strength: .strong)
+        for value in [100.0, 120, 140] { try solver.suggestValue(value, for: width) }
+        #expect(solver.tableau.editPlan != nil)
+        // Read without updateVariables().
+        #expect(abs(solver.value(of: quarter) - 35) < 1e-9)
+        try solver.suggestValue(900, for: width)  // crosses `width <= 800`: no plan
+        #expect(abs(solver.value(of: half) - 400) < 1e-9)
+        for value in [200.0, 300, 320] { try solver.suggestValue(value, for: width) }
+        #expect(solver.tableau.editPlan != nil)
+        try solver.addConstraint(other == quarter + 1)
+        #expect(abs(solver.value(of: other) - 81) < 1e-9)
+        try solver.suggestValue(5, for: other)  // conflicts with the width edit; the required link holds
+        solver.updateVariables()
+        #expect(abs(solver.value(of: other) - solver.value(of: quarter) - 1) < 1e-9)
+        #expect(solver.tableau.invariantViolations().isEmpty)
+    }
+
     @Test func requiredConstraintsClampSuggestions() throws {
         let solver = Solver()
         let width = Variable("width")

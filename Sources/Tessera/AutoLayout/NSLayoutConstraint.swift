@@ -155,14 +155,17 @@ open class NSLayoutConstraint: NSObject {
 
     private func definitionDidChange() {
         version += 1
-        if installedView != nil { invalidateEngine() }
+        guard installedView != nil, let root = engineRoot() else { return }
+        // The next pass shifts just this constraint inside the solver.
+        root.layoutEngineForRoot().constraintDidChange(self)
+        root.setNeedsLayout()
     }
 
-    /// Asks the layout root that solves this constraint to lay out again.
+    /// Asks the layout root that solves this constraint to collect its constraints again and
+    /// lay out.
     private func invalidateEngine() {
         guard let root = engineRoot() else { return }
-        // Every layout pass of a root re-syncs its engine with the installed constraints.
-        _ = root.layoutEngineForRoot()
+        root.layoutEngineForRoot().setNeedsSynchronize()
         root.setNeedsLayout()
     }
 

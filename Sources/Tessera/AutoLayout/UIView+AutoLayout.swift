@@ -71,6 +71,7 @@ extension UIView {
         layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
         layoutGuide.owningView = self
         layoutStorage.layoutGuides.append(layoutGuide)
+        autoLayoutStructureDidChange()
     }
 
     /// Removes a guide added with ``addLayoutGuide(_:)``.
@@ -78,6 +79,7 @@ extension UIView {
         guard layoutGuide.owningView === self else { return }
         layoutStorage.layoutGuides.removeAll { $0 === layoutGuide }
         layoutGuide.owningView = nil
+        autoLayoutStructureDidChange()
     }
 
     /// The margins the margins guide applies: `layoutMargins`, plus the safe area when
@@ -166,7 +168,7 @@ extension UIView {
     public func setNeedsUpdateConstraints() {
         layoutStorage.needsUpdateConstraints = true
         let root = isLayoutBoundary ? self : enclosingLayoutRoot ?? self
-        _ = root.layoutEngineForRoot()
+        root.layoutEngineForRoot().setNeedsSynchronize()
         root.setNeedsLayout()
     }
 
@@ -326,8 +328,9 @@ extension UIView {
     /// Something the engine derives from this view (intrinsic size, priorities) changed.
     package func intrinsicLayoutDidChange() {
         guard !translatesAutoresizingMaskIntoConstraints, let root = enclosingLayoutRoot,
-            root._layoutStorage?.engine != nil
+            let engine = root._layoutStorage?.engine
         else { return }
+        engine.setNeedsSynchronize()
         root.setNeedsLayout()
     }
 
@@ -337,16 +340,27 @@ extension UIView {
         guard translatesAutoresizingMaskIntoConstraints, let root = enclosingLayoutRoot,
             let engine = root._layoutStorage?.engine, engine.contains(self)
         else { return }
+        engine.setNeedsSynchronize()
         root.setNeedsLayout()
     }
 
     /// `translatesAutoresizingMaskIntoConstraints` changed: the view moves between engines.
     package func autoLayoutTranslatesAutoresizingMaskDidChange() {
         if let root = enclosingLayoutRoot {
-            _ = root.layoutEngineForRoot()
+            root.layoutEngineForRoot().setNeedsSynchronize()
             root.setNeedsLayout()
         }
         if _layoutStorage?.installedConstraints.isEmpty == false { _ = layoutEngineForRoot() }
+        _layoutStorage?.engine?.setNeedsSynchronize()
         setNeedsLayout()
+    }
+
+    /// Guides were added or removed: the engines that may solve them collect their items again.
+    private func autoLayoutStructureDidChange() {
+        _layoutStorage?.engine?.setNeedsSynchronize()
+        if let root = enclosingLayoutRoot, let engine = root._layoutStorage?.engine {
+            engine.setNeedsSynchronize()
+            root.setNeedsLayout()
+        }
     }
 }

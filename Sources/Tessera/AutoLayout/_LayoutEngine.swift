@@ -12,10 +12,14 @@ private typealias Expression = Cassowary.Expression
 /// tableau, so layout cost grows linearly with the number of independent subtrees instead of
 /// with the square of one shared tableau.
 ///
-/// At each layout pass of the root, ``layout()`` runs UIKit's update-constraints pass over the
-/// root's domain, collects the active constraints, and brings the solver in line with them
-/// incrementally: unchanged constraints stay, new ones are added, removed or edited ones
-/// (a new `constant` or `priority`) are removed or replaced. It adds the constraints UIKit
+/// A layout pass of the root (``layout()``) runs UIKit's update-constraints pass over the
+/// root's domain and brings the solver in line with its constraints incrementally. When
+/// constraints were activated or deactivated, views moved, or something the generated
+/// constraints are made from changed (``setNeedsSynchronize()``), the engine collects every
+/// active constraint: unchanged ones stay, new ones are added, removed ones removed. Otherwise,
+/// as in a live resize, it only shifts the constants that changed (``constraintDidChange(_:)``,
+/// the root's size, the system guides, wrapping labels) inside the solver, and the pass costs
+/// a walk over the domain's views plus the rows that move. The engine adds the constraints UIKit
 /// generates itself: the root's size, frames of views that translate their autoresizing mask,
 /// intrinsic content sizes with hugging and compression resistance, and the system guides.
 /// Then it writes the solved frames into the views (parents first).
@@ -38,7 +42,18 @@ package final class _LayoutEngine {
     private struct ItemEntry {
         weak var item: AnyObject?
         var key: [Double]
-        var generated: [Constraint]
+        /// The constraints made from `key`, in order; `nil` where one could not be added.
+        var generated: [Constraint?]
+    }
+
+    /// Where an item's solved rectangle goes. The views are held strongly (they are the root's
+    /// descendants, so this makes no cycle) until the next full synchronization: reading weak
+    /// references for every view of every frame would cost more than solving.
+    private enum Placement {
+        case view(UIView, parent: Int)
+        case guide(UILayoutGuide, parent: Int)
+        /// The root, or an item whose rectangle goes nowhere.
+        case none
     }
 
     package weak var root: UIView?
@@ -66,6 +81,26 @@ package final class _LayoutEngine {
     /// What each solver constraint stands for, for the unsatisfiable-constraints report.
     private var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
 
+    /// Whether the next pass collects every constraint and item again.
+    private var needsSynchronize = true
+    /// How many times the engine collected every constraint and item, for tests.
+    package private(set) var synchronizationCount = 0
+    /// User constraints whose constant or priority changed since the last pass.
+    private var changedConstraints: [NSLayoutConstraint] = []
+    /// The views of the domain in update-constraints order at the last synchronization.
+    private var domain: [ObjectIdentifier] = []
+    /// Items whose generated constraints can change without notice (the root's size, the system
+    /// guides, wrapping labels), refreshed at every pass.
+    private var volatileItems: [ObjectIdentifier] = []
+    /// Where the solved rectangles go, in `itemOrder`; rebuilt when items or variables changed.
+    private var placements: [Placement] = []
+    /// The solver slots of each placement's left, top, width and height (-1 where unknown).
+    private var placementSlots: [Int] = []
+    private var placementsAreStale = true
+    /// Scratch space for `apply()`: the values in `placementSlots`, and each solved rectangle.
+    private var solvedValues: [Double] = []
+    private var solvedRectangles: [CGRect] = []
+
     package init(root: UIView, fitting: Fitting? = nil) {
         self.root = root
         self.fitting = fitting
@@ -83,18 +118,70 @@ package final class _LayoutEngine {
     // MARK: Layout
 
     /// Brings the solver up to date and writes the solved frames into the views.
+    ///
+    /// - Complexity: O(*v*) for the *v* views of the domain plus the solver's work for what
+    ///   changed, when no constraint was activated or deactivated and no view moved; otherwise
+    ///   O(*c* log *c*) for the domain's *c* constraints, plus the solver's work.
     package func layout() {
-        synchronize()
+        let incremental = synchronizeIncrementally()
+        if !incremental { synchronize() }
         for _ in 0..<4 {
             apply()
-            if !refreshItems() { break }
+            if !(incremental ? refreshVolatileItems() : refreshItems()) { break }
         }
+    }
+
+    /// Asks the next pass to collect every constraint and item again: constraints were
+    /// activated or deactivated, or something generated constraints are made from changed.
+    package func setNeedsSynchronize() {
+        needsSynchronize = true
+    }
+
+    /// Notes that a user constraint's `constant` or `priority` changed: the next pass shifts
+    /// it inside the solver.
+    package func constraintDidChange(_ constraint: NSLayoutConstraint) {
+        changedConstraints.append(constraint)
+    }
+
+    /// Brings the solver up to date without collecting constraints, if nothing but constants,
+    /// the root's size, guides and wrapping labels changed; returns whether it could.
+    private func synchronizeIncrementally() -> Bool {
+        guard !needsSynchronize, let root, visitDomain(root, recording: false), !needsSynchronize else { return false }
+        let changed = changedConstraints
+        changedConstraints.removeAll()
+        for constraint in changed {
+            let id = ObjectIdentifier(constraint)
+            guard let entry = userEntries[id], constraint.installedView != nil else { return false }
+            if entry.version == constraint.version { continue }
+            // A broken constraint gets its next try from a full synchronization.
+            guard let old = entry.solverConstraint else { return false }
+            let new = makeSolverConstraint(constraint)
+            let replaced = replace(old, with: new, origin: .user(constraint))
+            userEntries[id] = UserEntry(constraint: constraint, solverConstraint: replaced ? new : nil, version: constraint.version)
+        }
+        refreshVolatileItems()
+        return true
+    }
+
+    /// Re-derives the generated constraints of the items that can change without notice;
+    /// returns whether any changed.
+    @discardableResult
+    private func refreshVolatileItems() -> Bool {
+        var changed = false
+        for id in volatileItems {
+            if let item = itemEntries[id]?.item, refresh(item) { changed = true }
+        }
+        return changed
     }
 
     /// Brings the solver up to date with the root's constraints, without touching frames.
     package func synchronize() {
         guard let root else { return }
-        runUpdateConstraintsPass(root)
+        _ = visitDomain(root, recording: true)
+        synchronizationCount += 1
+        needsSynchronize = false
+        changedConstraints.removeAll()
+        placementsAreStale = true
         let collected = collectConstraints(root)
 
         // Items, parents first.
@@ -104,7 +191,9 @@ package final class _LayoutEngine {
             let id = ObjectIdentifier(item)
             guard !wantedSet.contains(id) else { return }
             if let view = item as? UIView {
-                if view !== root, let superview = view.superview { want(superview) }
+                // Views that translate their autoresizing mask keep their frames (changing that
+                // flag makes the engine synchronize, which rebuilds the placements).
+                if view !== root, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview { want(superview) }
             } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
                 want(owner)
             }
@@ -132,10 +221,11 @@ package final class _LayoutEngine {
             userEntries[id] = nil
         }
         for id in itemOrder where !wantedSet.contains(id) {
-            if let entry = itemEntries.removeValue(forKey: id) { entry.generated.forEach(remove) }
+            if let entry = itemEntries.removeValue(forKey: id) { entry.generated.forEach { $0.map(remove) } }
         }
         var itemsChanged = itemOrder.count != wanted.count
         itemOrder = wanted.map(ObjectIdentifier.init)
+        volatileItems = wanted.filter(Self.isVolatile).map(ObjectIdentifier.init)
         for item in wanted where refresh(item) { itemsChanged = true }
         if itemsChanged {
             // What UIKit's generated constraints say changed: give broken constraints another try.
@@ -149,6 +239,16 @@ package final class _LayoutEngine {
             userEntries[ObjectIdentifier(constraint)] = UserEntry(
                 constraint: constraint, solverConstraint: added ? solverConstraint : nil, version: constraint.version)
         }
+    }
+
+    /// Whether an item's generated constraints can change without a notification: the root's
+    /// (its size), a system guide's (margins and safe area) or a wrapping label's (its height
+    /// depends on the width it gets).
+    private static func isVolatile(_ item: AnyObject) -> Bool {
+        if let guide = item as? UILayoutGuide { return guide.kind != .custom }
+        if let label = item as? UILabel { return label.numberOfLines != 1 }
+        guard let view = item as? UIView else { return false }
+        return view.isLayoutBoundary
     }
 
     /// Re-measures wrapping labels at their solved widths; returns whether anything changed.
@@ -168,27 +268,75 @@ package final class _LayoutEngine {
     }
 
     /// Writes solved rectangles into views whose frames come from constraints, and into guides.
+    ///
+    /// - Complexity: O(*n*) for the engine's *n* items, without hashing.
     private func apply() {
         guard let root else { return }
-        solver.updateVariables()
-        for id in itemOrder {
-            guard let item = itemEntries[id]?.item else { continue }
-            if let view = item as? UIView {
-                guard view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-                    let superview = view.superview
-                else { continue }
-                let rect = rectangle(view.layoutStorage.variables)
-                let origin = superview === root ? .zero : rectangle(superview.layoutStorage.variables).origin
-                let frame = CGRect(
-                    x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
+        if placementsAreStale { makePlacements(root) }
+        solver.readValues(atSlots: placementSlots, into: &solvedValues)
+        let values = solvedValues
+        func rounded(_ value: Double) -> CGFloat {
+            // A millionth of a point drops solver noise.
+            CGFloat((value * 1_000_000).rounded() / 1_000_000)
+        }
+        for index in placements.indices {
+            let rect = CGRect(
+                x: rounded(values[4 * index]), y: rounded(values[4 * index + 1]), width: rounded(values[4 * index + 2]),
+                height: rounded(values[4 * index + 3]))
+            solvedRectangles[index] = rect
+            switch placements[index] {
+            case .view(let view, let parent):
+                let frame = relative(rect, to: parent)
                 if view.frame != frame { view.frame = frame }
-            } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
-                let rect = rectangle(guide.variables)
-                let origin = owner === root ? .zero : rectangle(owner.layoutStorage.variables).origin
-                guide.layoutFrame = CGRect(
-                    x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
+            case .guide(let guide, let parent):
+                guide.layoutFrame = relative(rect, to: parent)
+            case .none:
+                continue
             }
         }
+    }
+
+    private func relative(_ rect: CGRect, to parent: Int) -> CGRect {
+        guard parent >= 0 else { return rect }
+        let origin = solvedRectangles[parent].origin
+        return CGRect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
+    }
+
+    /// Finds, for every item, the solver slots of its variables and the placement of the view
+    /// its frame is relative to (parents come first in `itemOrder`).
+    private func makePlacements(_ root: UIView) {
+        placementsAreStale = false
+        placements.removeAll(keepingCapacity: true)
+        placementSlots.removeAll(keepingCapacity: true)
+        var indices: [ObjectIdentifier: Int] = [:]
+        func appendSlots(_ variables: _LayoutVariables?) {
+            for variable in variables.map({ [$0.left, $0.top, $0.width, $0.height] }) ?? [] {
+                placementSlots.append(solver.valueSlot(for: variable) ?? -1)
+            }
+            if variables == nil { placementSlots.append(contentsOf: [-1, -1, -1, -1]) }
+        }
+        func parentIndex(_ parent: UIView) -> Int {
+            parent === root ? -1 : indices[ObjectIdentifier(parent)] ?? -1
+        }
+        for id in itemOrder {
+            let item = itemEntries[id]?.item
+            if let view = item as? UIView {
+                indices[id] = placements.count
+                appendSlots(view.layoutStorage.variables)
+                if view !== root, let superview = view.superview {
+                    placements.append(.view(view, parent: parentIndex(superview)))
+                } else {
+                    placements.append(.none)
+                }
+            } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+                appendSlots(guide.variables)
+                placements.append(.guide(guide, parent: parentIndex(owner)))
+            } else {
+                appendSlots(nil)
+                placements.append(.none)
+            }
+        }
+        solvedRectangles = Array(repeating: .zero, count: placements.count)
     }
 
     /// The solved rectangle of an item, rounded to a millionth of a point to drop solver noise.
@@ -202,15 +350,36 @@ package final class _LayoutEngine {
 
     // MARK: Collecting constraints
 
-    /// Calls `updateConstraints()` where it is due, children before parents, as UIKit does.
-    private func runUpdateConstraintsPass(_ root: UIView) {
-        func visit(_ view: UIView, descend: Bool) {
-            if descend {
-                for subview in view.subviews { visit(subview, descend: !subview.isLayoutBoundary) }
+    /// Calls `updateConstraints()` where it is due, children before parents, as UIKit does, and
+    /// compares the domain's views (in that order) with those of the last synchronization, or
+    /// records them.
+    ///
+    /// - Returns: Whether the domain has the same views as when it was recorded.
+    /// - Complexity: O(*v*) for the *v* views of the domain.
+    private func visitDomain(_ root: UIView, recording: Bool) -> Bool {
+        if recording { domain.removeAll(keepingCapacity: true) }
+        var position = 0
+        var unchanged = true
+        visit(root, descend: true, recording: recording, position: &position, unchanged: &unchanged)
+        return recording || (unchanged && position == domain.count)
+    }
+
+    private func visit(_ view: UIView, descend: Bool, recording: Bool, position: inout Int, unchanged: inout Bool) {
+        if descend {
+            for subview in view.subviews {
+                // `isLayoutBoundary`, knowing the subview has a superview.
+                let descendIntoSubview = !subview.translatesAutoresizingMaskIntoConstraints
+                visit(subview, descend: descendIntoSubview, recording: recording, position: &position, unchanged: &unchanged)
             }
-            view.updateConstraintsIfNeeded(descendingIntoSubviews: false)
         }
-        visit(root, descend: true)
+        view.updateConstraintsIfNeeded(descendingIntoSubviews: false)
+        let id = ObjectIdentifier(view)
+        if recording {
+            domain.append(id)
+        } else if unchanged {
+            unchanged = position < domain.count && domain[position] == id
+            position += 1
+        }
     }
 
     /// The active constraints this engine solves, in activation order.
@@ -247,18 +416,43 @@ package final class _LayoutEngine {
     // MARK: Generated constraints
 
     /// Brings an item's generated constraints up to date; returns whether they changed.
+    ///
+    /// When only numbers changed (a size, an inset), each constraint is replaced by its new
+    /// version inside the solver, which shifts the constant in place.
     @discardableResult
     private func refresh(_ item: AnyObject) -> Bool {
         let id = ObjectIdentifier(item)
         let key = generatedKey(for: item)
-        if let entry = itemEntries[id], entry.key == key { return false }
-        if let entry = itemEntries[id] { entry.generated.forEach(remove) }
-        var generated: [Constraint] = []
-        for (index, (constraint, _)) in makeGenerated(for: item, key: key, describing: false).enumerated()
-        where add(constraint, origin: .generated(GeneratedOrigin(item: item, key: key, index: index))) {
-            generated.append(constraint)
+        let old = itemEntries[id]
+        if let old, old.key == key { return false }
+        let made = makeGenerated(for: item, key: key, describing: false)
+        var generated: [Constraint?] = []
+        generated.reserveCapacity(made.count)
+        let inPlace = old.map { Self.haveTheSameShape($0.key, key) && $0.generated.count == made.count } ?? false
+        if !inPlace {
+            old?.generated.forEach { if let constraint = $0 { remove(constraint) } }
+            placementsAreStale = true
+        }
+        for (index, (constraint, _)) in made.enumerated() {
+            let origin = ConstraintOrigin.generated(GeneratedOrigin(item: item, key: key, index: index))
+            let added: Bool
+            if inPlace, let previous = old!.generated[index] {
+                added = replace(previous, with: constraint, origin: origin)
+            } else {
+                added = add(constraint, origin: origin)
+                placementsAreStale = true
+            }
+            generated.append(added ? constraint : nil)
         }
         itemEntries[id] = ItemEntry(item: item, key: key, generated: generated)
+        return true
+    }
+
+    /// Whether two keys make the same constraints up to their constants: the same kind of
+    /// item and, for intrinsic sizes, the same dimensions.
+    private static func haveTheSameShape(_ old: [Double], _ new: [Double]) -> Bool {
+        guard old.count == new.count, old.first == new.first else { return false }
+        if old[0] == 3 { return (old[1] >= 0) == (new[1] >= 0) && (old[2] >= 0) == (new[2] >= 0) }
         return true
     }
 
@@ -460,13 +654,33 @@ package final class _LayoutEngine {
             origins[ObjectIdentifier(constraint)] = origin
             return true
         } catch .unsatisfiableConstraint(_, let conflicts) {
-            let broken = describe(origin)
-            let listed = conflicts.compactMap { origins[ObjectIdentifier($0)].map(describe) } + [broken]
-            _AutoLayoutDiagnostics.report(Self.unsatisfiableReport(listed: listed, broken: broken))
+            reportConflict(conflicts, breaking: origin)
             return false
         } catch {
             return false
         }
+    }
+
+    /// Replaces a constraint by its new version (shifting the constant in place when only that
+    /// changed); on a conflict, reports it as UIKit does and leaves both out.
+    private func replace(_ old: Constraint, with new: Constraint, origin: ConstraintOrigin) -> Bool {
+        guard origins.removeValue(forKey: ObjectIdentifier(old)) != nil else { return add(new, origin: origin) }
+        do {
+            try solver.replaceConstraint(old, with: new)
+            origins[ObjectIdentifier(new)] = origin
+            return true
+        } catch .unsatisfiableConstraint(_, let conflicts) {
+            reportConflict(conflicts, breaking: origin)
+            return false
+        } catch {
+            return false
+        }
+    }
+
+    private func reportConflict(_ conflicts: [Constraint], breaking origin: ConstraintOrigin) {
+        let broken = describe(origin)
+        let listed = conflicts.compactMap { origins[ObjectIdentifier($0)].map(describe) } + [broken]
+        _AutoLayoutDiagnostics.report(Self.unsatisfiableReport(listed: listed, broken: broken))
     }
 
     private func describe(_ origin: ConstraintOrigin) -> String {

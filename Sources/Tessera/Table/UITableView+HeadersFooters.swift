@@ -92,20 +92,23 @@ extension UITableView {
     /// ends those of sections that left.
     package func layoutSupplementaryViews() {
         let visible = sections(from: bounds.minY, to: bounds.maxY)
-        for kind in [SupplementaryKind.header, .footer] {
+        let kinds = [SupplementaryKind.header, .footer]
+        for kind in kinds {
             for (section, view) in displayed(kind).sorted(by: { $0.key < $1.key })
             where !visible.contains(section) || height(kind, section: section) <= 0 {
                 setDisplayed(nil, kind, section: section)
                 endDisplayingSupplementary(view, kind: kind, section: section)
             }
             // Sections whose delegate gave no view are asked again only after they leave.
-            var without = sectionsWithoutView[kind, default: []].filter(visible.contains)
-            defer { sectionsWithoutView[kind] = without }
-            for section in visible where height(kind, section: section) > 0 {
+            sectionsWithoutView[kind] = sectionsWithoutView[kind, default: []].filter(visible.contains)
+        }
+        // Top to bottom: each section's header, then its footer.
+        for section in visible {
+            for kind in kinds where height(kind, section: section) > 0 {
                 var view = displayed(kind)[section]
-                if view == nil, !without.contains(section) {
+                if view == nil, sectionsWithoutView[kind]?.contains(section) != true {
                     view = makeSupplementaryView(kind, section: section)
-                    if let view { show(view, kind, section: section) } else { without.insert(section) }
+                    if let view { show(view, kind, section: section) } else { sectionsWithoutView[kind, default: []].insert(section) }
                 }
                 view?.frame = supplementaryFrame(kind, section: section)
             }

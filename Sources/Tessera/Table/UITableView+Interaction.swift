@@ -44,10 +44,15 @@ extension UITableView {
         }
         let dx = point.x - start.x
         let dy = point.y - start.y
-        if !isDragging, abs(dx) >= 2 * CellGrid.current.cellWidth, abs(dx) > abs(dy), let indexPath = indexPathForRow(at: start) {
+        // The first movement decides: sideways swipes the row, otherwise the table scrolls.
+        if touchIsSwipe == nil, !isDragging, dx != 0 || dy != 0 {
+            touchIsSwipe = abs(dx) > abs(dy) && !editing
+        }
+        if touchIsSwipe == true {
             endHighlight()
-            touchStart = nil
-            openSwipeActions(at: indexPath, leading: dx > 0)
+            if swipe == nil, abs(dx) >= 2 * CellGrid.current.cellWidth, let indexPath = indexPathForRow(at: start) {
+                openSwipeActions(at: indexPath, leading: dx > 0)
+            }
             return
         }
         super.touchesMoved(touches, with: event)
@@ -55,7 +60,11 @@ extension UITableView {
     }
 
     package func tableTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        defer { touchStart = nil }
+        defer {
+            touchStart = nil
+            touchIsSwipe = nil
+        }
+        if touchIsSwipe == true { return }
         if let state = reorder {
             reorder = nil
             userMoveRow(from: state.source, toProposed: state.proposed)
@@ -74,6 +83,7 @@ extension UITableView {
 
     package func tableTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchStart = nil
+        touchIsSwipe = nil
         reorder = nil
         endHighlight()
         super.touchesCancelled(touches, with: event)

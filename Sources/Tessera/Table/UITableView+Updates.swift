@@ -108,8 +108,10 @@ extension UITableView {
     }
 
     /// Validates a batch against the data source's new counts and applies it.
+    ///
+    /// An empty batch (`beginUpdates()` then `endUpdates()` with no change between) is checked
+    /// too: as in UIKit, counts that changed without a matching call raise the message.
     private func apply(_ batch: _ListBatch) {
-        guard !batch.isEmpty else { return }
         guard let dataSource else { return }
         let oldCounts = currentCounts
         let sectionCount = max(0, dataSource.numberOfSections(in: self))
@@ -119,7 +121,7 @@ extension UITableView {
             exception.raise()
             reloadData()
         case .success(let update):
-            apply(update)
+            if !batch.isEmpty { apply(update) }
         }
     }
 
@@ -139,6 +141,9 @@ extension UITableView {
     private func apply(_ update: _ListUpdate) {
         closeSwipeActions()
         geometry = updatedGeometry(update)
+        // Before the cells take their state from it: reloading a row deselects it, as in
+        // UIKit; other selected rows follow their rows.
+        selectedRows = selectedRows.compactMap { update.isReloaded(old: $0) ? nil : update.newIndexPath(forOld: $0) }
 
         var cells: [IndexPath: UITableViewCell] = [:]
         for (old, cell) in displayedCells.sorted(by: { $0.key < $1.key }) {
@@ -156,7 +161,6 @@ extension UITableView {
         remapSupplementaries(.footer, update)
         sectionsWithoutView.removeAll()
 
-        selectedRows = selectedRows.compactMap { update.isReloaded(old: $0) ? $0 : update.newIndexPath(forOld: $0) }
         focusedRow = focusedRow.flatMap { update.newIndexPath(forOld: $0) } ?? focusedRow.flatMap { geometry.contains($0) ? $0 : nil }
         highlightedRow = nil
         prefetcher.reset()

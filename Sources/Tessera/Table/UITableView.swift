@@ -213,6 +213,8 @@ open class UITableView: UIScrollView {
     package var reorder: _TableReorderState?
     /// Where the current touch went down, until it becomes a scroll, swipe or tap.
     package var touchStart: CGPoint?
+    /// Whether the current touch swipes a row sideways (nil until it first moves).
+    package var touchIsSwipe: Bool?
     /// The cell `reconfigureRows(at:)` hands back from the next dequeue.
     package var reconfiguredCell: UITableViewCell?
     /// Overlay views, made when first needed.
@@ -431,12 +433,16 @@ open class UITableView: UIScrollView {
     /// Deselects a row without calling the delegate.
     open func deselectRow(at indexPath: IndexPath, animated: Bool) { _deselectRow(at: indexPath, animated: animated) }
 
+    /// Starts recording changes to apply together at the matching `endUpdates()`; may nest.
     open func beginUpdates() { _beginUpdates() }
 
+    /// Applies the changes recorded since the outermost `beginUpdates()`.
     open func endUpdates() { _endUpdates() }
 
     /// Applies the changes `updates` makes as one batch, then calls `completion` with `true`.
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { _performBatchUpdates(updates) }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        _performBatchUpdates(updates, completion: completion)
+    }
 
     open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { _insertRows(at: indexPaths, with: animation) }
 
@@ -458,7 +464,6 @@ open class UITableView: UIScrollView {
     /// cell on screen is handed back by `dequeueReusableCell(withIdentifier:for:)` without
     /// `prepareForReuse()`. Rows off screen need nothing.
     open func reconfigureRows(at indexPaths: [IndexPath]) { _reconfigureRows(at: indexPaths) }
-
 
     open override var frame: CGRect {
         didSet {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The section index at a table's trailing edge: one title per terminal row (every n-th when
-/// they do not fit); a click jumps to its section.
+/// The section index at a table's trailing edge, left of the scroll indicator: one title per
+/// terminal row (every n-th when they do not fit); a click jumps to its section.
 @MainActor
 final class _SectionIndexView: UIView {
     weak var table: UITableView?
@@ -33,7 +33,7 @@ final class _SectionIndexView: UIView {
         let top = area.minRow + (area.height - shown.count) / 2
         let color = (color ?? tintColor ?? .systemBlue).components()
         for (offset, entry) in shown.enumerated() {
-            context.drawText(String(entry.title.prefix(1)), column: area.maxColumn - 1, row: top + offset, color: color, attributes: [])
+            context.drawText(String(entry.title.prefix(1)), column: area.maxColumn - 2, row: top + offset, color: color, attributes: [])
         }
     }
 

@@ -139,9 +139,6 @@ enum _VCardToContact {
                 }
                 let address = CNInstantMessageAddress(username: username, service: service ?? "")
                 s.instantMessageAddresses.append(CNLabeledValue(label: label(p, .instantMessage), value: address))
-            case _ where imProperties[p.name] != nil:
-                let address = CNInstantMessageAddress(username: p.text, service: imProperties[p.name]!)
-                s.instantMessageAddresses.append(CNLabeledValue(label: label(p, .instantMessage), value: address))
             case "PHOTO":
                 if photo == nil, p.isBase64Encoded || p.dataURI != nil {
                     photo = p
@@ -160,6 +157,9 @@ enum _VCardToContact {
             case "X-PHONETIC-MIDDLE-NAME": s.phoneticMiddleName = p.text
             case "X-PHONETIC-LAST-NAME": s.phoneticFamilyName = p.text
             case "X-PHONETIC-ORG": s.phoneticOrganizationName = p.text
+            case _ where imProperties[p.name] != nil:
+                let address = CNInstantMessageAddress(username: p.text, service: imProperties[p.name]!)
+                s.instantMessageAddresses.append(CNLabeledValue(label: label(p, .instantMessage), value: address))
             default:
                 unmapped.append(p)
             }

@@ -20,6 +20,16 @@ extension CNContact {
             decoded = nil
         }
 
+        private init() {
+            base64 = nil
+            decoded = .some(nil)
+        }
+
+        /// An image a fetch found but did not read, because only
+        /// ``CNContactImageDataAvailableKey`` was asked for: it exists, and has no bytes
+        /// here (a contact fetched so can not read ``CNContact/imageData`` anyway).
+        static let notFetched = _Image()
+
         /// The bytes; `nil` when the base64 text is not valid.
         ///
         /// - Complexity: O(*n*) on the first call, O(1) afterwards.

@@ -199,7 +199,8 @@ open class CNContactStore: NSObject, @unchecked Sendable {
         }
         var keySet = Set<String>()
         for descriptor in keys { keySet.formUnion(descriptor._contactKeys) }
-        var records = try _backend.records()
+        let plan = _CNFetchPlan(keys: keySet, predicate: filter, sortOrder: sortOrder)
+        var records = try _backend.records(plan)
         if let filter { records = records.filter { filter.matches($0.storage, container: $0.container) } }
         switch sortOrder {
         case .none: break

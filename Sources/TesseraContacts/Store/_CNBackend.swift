@@ -15,11 +15,16 @@ protocol _CNBackend: Sendable {
     func containers() throws -> [CNContainer]
     /// Every contact, in storage order.
     func records() throws -> [_CNRecord]
+    /// Every contact, in storage order, read as far as `plan` needs.
+    func records(_ plan: _CNFetchPlan) throws -> [_CNRecord]
     /// Applies `changes` in order, counting the applied ones in `applied`.
     func execute(_ changes: [CNSaveRequest._Change], applied: inout Int) throws
 }
 
 extension _CNBackend {
+    /// Complete records; a backend that can read less for a plan overrides this.
+    func records(_ plan: _CNFetchPlan) throws -> [_CNRecord] { try records() }
+
     /// The error of an update or delete of a contact that does not exist.
     func _missing(_ identifier: String) -> CNError {
         CNError(.recordDoesNotExist, userInfo: [CNErrorUserInfoAffectedRecordIdentifiersKey: [identifier]])

@@ -6,8 +6,10 @@ struct _CNVDirBackend: _CNBackend {
 
     func containers() throws -> [CNContainer] { vdir.containers() }
 
-    func records() throws -> [_CNRecord] {
-        vdir.records(in: vdir.containers()).map { _CNRecord(storage: $0.storage, container: $0.container) }
+    func records() throws -> [_CNRecord] { try records(.complete) }
+
+    func records(_ plan: _CNFetchPlan) throws -> [_CNRecord] {
+        vdir.records(in: vdir.containers(), plan: plan).map { _CNRecord(storage: $0.storage, container: $0.container) }
     }
 
     func execute(_ changes: [CNSaveRequest._Change], applied: inout Int) throws {
@@ -33,7 +35,9 @@ struct _CNVDirBackend: _CNBackend {
                 let file = vdir.newFile(for: storage.identifier, in: target)
                 try vdir.write(complete, to: file)
                 index[storage.identifier] = records.count
-                records.append(_VDirectory.Record(storage: complete, container: target, file: file, index: 0))
+                records.append(_VDirectory.Record(
+                    storage: complete, container: target, folder: file.deletingLastPathComponent(), name: file.lastPathComponent,
+                    index: 0))
             case .update(let contact):
                 guard let position = index[contact.identifier] else { throw _missing(contact.identifier) }
                 let record = records[position]

@@ -12,10 +12,15 @@ struct _VDirectory {
     struct Record {
         var storage: CNContact._Storage
         var container: String
-        var file: URL
+        /// The address book's folder.
+        var folder: URL
+        /// The file's name in `folder`.
+        var name: String
         /// The position of the card in its file; vdir files hold one card, but files
         /// written by other tools may hold several.
         var index: Int
+
+        var file: URL { folder.appendingPathComponent(name, isDirectory: false) }
     }
 
     func containers() -> [CNContainer] {
@@ -32,33 +37,6 @@ struct _VDirectory {
                 if !text.isEmpty { display = text }
             }
             result.append(CNContainer(identifier: name, name: display, type: .local))
-        }
-        return result
-    }
-
-    func records(in containers: [CNContainer]) -> [Record] {
-        var result: [Record] = []
-        let fm = FileManager.default
-        for container in containers {
-            let folder = root.appendingPathComponent(container.identifier, isDirectory: true)
-            guard let names = try? fm.contentsOfDirectory(atPath: folder.path) else { continue }
-            for name in names.sorted()
-            where !name.hasPrefix(".") && !name.hasSuffix(".tmp") && name.lowercased().hasSuffix(".vcf") {
-                let file = folder.appendingPathComponent(name)
-                guard let data = fm.contents(atPath: file.path) else { continue }
-                let cards = VCardParser.parse(data).cards
-                for (index, card) in cards.enumerated() {
-                    // Group cards (4.0 `KIND:group`, Apple's `X-ADDRESSBOOKSERVER-KIND:group`)
-                    // are not contacts.
-                    if Self.isGroup(card) { continue }
-                    var storage = _VCardToContact.storage(from: card)
-                    if card.first(named: "UID") == nil {
-                        // No UID: the file name is the only stable identity.
-                        storage.identifier = String(name.dropLast(4))
-                    }
-                    result.append(Record(storage: storage, container: container.identifier, file: file, index: index))
-                }
-            }
         }
         return result
     }

@@ -42,13 +42,18 @@ public enum VCardParser {
     /// - Parameter bytes: The bytes of one or more vCards.
     /// - Returns: The well-formed cards and the problems found.
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> VCardParseResult {
+        _parse(bytes, filter: nil)
+    }
+
+    /// Parses vCard bytes, building only the properties `filter` keeps (all when `nil`).
+    static func _parse(_ bytes: UnsafeBufferPointer<UInt8>, filter: _VCardPropertyFilter?) -> VCardParseResult {
         guard bytes.count > 0, bytes.baseAddress != nil else { return VCardParseResult() }
         if let utf16 = _utf16ByteOrder(bytes) {
             // Windows tools write UTF-16; read it as UTF-8 (line numbers are unchanged).
             var utf8 = Array(_transcodeUTF16(bytes, bigEndian: utf16.bigEndian, skip: utf16.skip).utf8)
-            return utf8.withUnsafeMutableBufferPointer { parse(UnsafeBufferPointer($0)) }
+            return utf8.withUnsafeMutableBufferPointer { _parse(UnsafeBufferPointer($0), filter: filter) }
         }
-        var reader = _VCardReader(bytes)
+        var reader = _VCardReader(bytes, filter: filter)
         defer { reader.deallocate() }
         return reader.run()
     }

@@ -34,23 +34,25 @@ extension VCardProperty {
     ///
     /// `N:Appleseed;John;;Dr.;` gives `["Appleseed", "John", "", "Dr.", ""]`.
     public var components: [String] {
+        // Bytes, not Characters: `;` and `\\` are ASCII and never part of a UTF-8 sequence.
+        let utf8 = value.utf8
         var result: [String] = []
-        var start = value.startIndex
+        var start = utf8.startIndex
         var index = start
         var escaped = false
-        while index < value.endIndex {
-            let c = value[index]
+        while index < utf8.endIndex {
+            let b = utf8[index]
             if escaped {
                 escaped = false
-            } else if c == "\\" {
+            } else if b == 0x5C {
                 escaped = true
-            } else if c == ";" {
-                result.append(VCardProperty.unescape(value[start..<index]))
-                start = value.index(after: index)
+            } else if b == 0x3B {
+                result.append(VCardProperty.unescape(Substring(utf8[start..<index])))
+                start = utf8.index(after: index)
             }
-            index = value.index(after: index)
+            index = utf8.index(after: index)
         }
-        result.append(VCardProperty.unescape(value[start..<value.endIndex]))
+        result.append(VCardProperty.unescape(Substring(utf8[start..<utf8.endIndex])))
         return result
     }
 

@@ -2,9 +2,74 @@ import Foundation
 
 /// Parsing of one unfolded content line: `[group.]name *(;param) : value`.
 enum _VCardContentLine {
+    /// Parses a content line into a property.
+    ///
+    /// - Parameters:
+    ///   - line: The unfolded line.
+    ///   - version: The card's version (4.0 undoes RFC 6868 caret escapes in parameters).
+    ///   - valueLimit: At most this many bytes of the value are kept; a caller that only
+    ///     needs to know what kind of value a long property has (a photo's encoding)
+    ///     saves copying the rest.
     static func parse(
-        _ line: UnsafeBufferPointer<UInt8>, version: VCardVersion
+        _ line: UnsafeBufferPointer<UInt8>, version: VCardVersion, valueLimit: Int = .max
     ) -> Result<VCardProperty, VCardParseError.Reason> {
+        var parameters: [VCardParameter] = []
+        switch walk(line, version: version, collecting: &parameters, materialize: true) {
+        case .failure(let reason): return .failure(reason)
+        case .success(let layout):
+            let name = _ascii.upperString(UnsafeBufferPointer(rebasing: line[layout.name]))
+            let group = layout.group.map { String(decoding: UnsafeBufferPointer(rebasing: line[$0]), as: UTF8.self) }
+            let valueEnd = layout.valueStart + min(valueLimit, line.count - layout.valueStart)
+            let valueBytes = UnsafeBufferPointer(rebasing: line[layout.valueStart..<valueEnd])
+            return .success(makeProperty(group: group, name: name, parameters: parameters, valueBytes: valueBytes))
+        }
+    }
+
+    /// The problem `parse` would report for `line`, found without building any string;
+    /// `nil` for a well-formed line.
+    static func validate(_ line: UnsafeBufferPointer<UInt8>, version: VCardVersion) -> VCardParseError.Reason? {
+        var none: [VCardParameter] = []
+        if case .failure(let reason) = walk(line, version: version, collecting: &none, materialize: false) { return reason }
+        return nil
+    }
+
+    /// The bytes of a line's property name (without its group), or `nil` when the line
+    /// does not start with a name; a cheap look ahead of `parse`.
+    static func nameRange(in line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        let n = line.count
+        var i = 0
+        while i < n && (line[i] == 0x20 || line[i] == 0x09) { i &+= 1 }
+        var start = i
+        var sawGroup = false
+        while i < n {
+            let b = line[i]
+            if _ascii.isNameByte(b) {
+                i &+= 1
+            } else if b == 0x2E && !sawGroup {
+                sawGroup = true
+                i &+= 1
+                start = i
+            } else {
+                break
+            }
+        }
+        return i > start && i < n && (line[i] == 0x3B || line[i] == 0x3A) ? start..<i : nil
+    }
+
+    /// Where the parts of a well-formed line are.
+    private struct Layout {
+        var group: Range<Int>?
+        var name: Range<Int>
+        var valueStart: Int
+    }
+
+    /// Checks a line and finds its parts; with `materialize`, also decodes its parameters
+    /// into `parameters`. One walk serves parsing and validation, so both agree on what
+    /// is malformed.
+    private static func walk(
+        _ line: UnsafeBufferPointer<UInt8>, version: VCardVersion, collecting parameters: inout [VCardParameter],
+        materialize: Bool
+    ) -> Result<Layout, VCardParseError.Reason> {
         let n = line.count
         var i = 0
         // Leading whitespace is tolerated (some exporters indent inside a card).
@@ -29,10 +94,6 @@ enum _VCardContentLine {
         guard !nameRange.isEmpty, line[i] == 0x3B || line[i] == 0x3A else {
             return .failure(contains(line, 0x3A, from: i) ? .invalidPropertyName : .missingColon)
         }
-        let name = _ascii.upperString(UnsafeBufferPointer(rebasing: line[nameRange]))
-        let group = groupRange.map { String(decoding: UnsafeBufferPointer(rebasing: line[$0]), as: UTF8.self) }
-
-        var parameters: [VCardParameter] = []
         while i < n && line[i] == 0x3B {
             i &+= 1
             let pStart = i
@@ -42,7 +103,7 @@ enum _VCardContentLine {
                 i &+= 1
             }
             guard i < n else { return .failure(.missingColon) }
-            let pName = _ascii.trimmed(_ascii.upperString(UnsafeBufferPointer(rebasing: line[pStart..<i])))
+            let pName = materialize ? _ascii.trimmed(_ascii.upperString(UnsafeBufferPointer(rebasing: line[pStart..<i]))) : ""
             if line[i] != 0x3D {
                 // A vCard 2.1 bare parameter.
                 if pName.isEmpty { continue }
@@ -62,7 +123,9 @@ enum _VCardContentLine {
                     let vStart = i
                     while i < n && line[i] != 0x22 { i &+= 1 }
                     guard i < n else { return .failure(.invalidParameter) }
-                    values.append(decodeParameterValue(UnsafeBufferPointer(rebasing: line[vStart..<i]), version))
+                    if materialize {
+                        values.append(decodeParameterValue(UnsafeBufferPointer(rebasing: line[vStart..<i]), version))
+                    }
                     i &+= 1
                 } else {
                     let vStart = i
@@ -71,7 +134,9 @@ enum _VCardContentLine {
                         if b == 0x2C || b == 0x3B || b == 0x3A { break }
                         i &+= 1
                     }
-                    values.append(decodeParameterValue(UnsafeBufferPointer(rebasing: line[vStart..<i]), version))
+                    if materialize {
+                        values.append(decodeParameterValue(UnsafeBufferPointer(rebasing: line[vStart..<i]), version))
+                    }
                 }
                 guard i < n else { return .failure(.missingColon) }
                 if line[i] == 0x2C {
@@ -85,8 +150,7 @@ enum _VCardContentLine {
             parameters.append(VCardParameter(_upperName: pName, values: values))
         }
         guard i < n, line[i] == 0x3A else { return .failure(.missingColon) }
-        let valueBytes = UnsafeBufferPointer(rebasing: line[(i + 1)...])
-        return .success(makeProperty(group: group, name: name, parameters: parameters, valueBytes: valueBytes))
+        return .success(Layout(group: groupRange, name: nameRange, valueStart: i + 1))
     }
 
     private static func contains(_ line: UnsafeBufferPointer<UInt8>, _ byte: UInt8, from: Int) -> Bool {

@@ -19,13 +19,18 @@ struct _VCardReader {
     private var cardLine = 0
     private var cardVersion = VCardVersion.v3_0
     private var cardProperties: [VCardProperty] = []
+    /// Whether the card's last property (kept or skipped) is an empty `AGENT:`, which a
+    /// `BEGIN:VCARD` then continues with an embedded card.
+    private var lastIsEmptyAgent = false
+    private let filter: _VCardPropertyFilter?
     private var lastOutsideErrorLine = -2
     // A vCard 2.1 `AGENT:` property followed by a nested card: its lines and depth.
     private var agentDepth = 0
     private var agentLines: [String] = []
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, filter: _VCardPropertyFilter? = nil) {
         self.bytes = bytes
+        self.filter = filter
         scratch = .allocate(capacity: scratchCapacity)
         // A UTF-8 byte order mark is not content.
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
@@ -215,17 +220,28 @@ struct _VCardReader {
         return result
     }
 
+    /// The line as a property; `nil` for a well-formed line the filter skips.
+    private func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<VCardProperty, VCardParseError.Reason>? {
+        guard let filter, agentDepth == 0 else { return _VCardContentLine.parse(buffer, version: cardVersion) }
+        switch filter.treatment(of: buffer) {
+        case .keep:
+            return _VCardContentLine.parse(buffer, version: cardVersion)
+        case .head:
+            return _VCardContentLine.parse(buffer, version: cardVersion, valueLimit: _VCardPropertyFilter.headLength)
+        case .skip:
+            return _VCardContentLine.validate(buffer, version: cardVersion).map { .failure($0) }
+        }
+    }
+
     private mutating func handle(_ buffer: UnsafeBufferPointer<UInt8>, line: Int) {
-        let parsed = _VCardContentLine.parse(buffer, version: cardVersion)
-        if agentDepth > 0 {
+        let parsed = parse(buffer)
+        if agentDepth > 0, let parsed {
             collectAgentLine(buffer, parsed)
             return
         }
         if case .success(let property) = parsed, property.group == nil {
             if property.name == "BEGIN" && Self.isVCardKeyword(property.value) {
-                if inCard && !cardBroken, let last = cardProperties.last, last.name == "AGENT",
-                    _ascii.trimmed(last.value).isEmpty
-                {
+                if inCard && !cardBroken && lastIsEmptyAgent {
                     // vCard 2.1 embeds the agent's card right after `AGENT:`.
                     agentDepth = 1
                     agentLines = ["BEGIN:VCARD"]
@@ -239,6 +255,7 @@ struct _VCardReader {
                 cardLine = line
                 cardVersion = .v3_0
                 cardProperties = []
+                lastIsEmptyAgent = false
                 return
             }
             if property.name == "END" && Self.isVCardKeyword(property.value) {
@@ -266,6 +283,8 @@ struct _VCardReader {
         }
         guard !cardBroken else { return }
         switch parsed {
+        case nil:
+            lastIsEmptyAgent = false
         case .failure(let reason):
             result.errors.append(VCardParseError(line: line, reason: reason))
             cardBroken = true
@@ -280,6 +299,7 @@ struct _VCardReader {
                 }
             } else {
                 cardProperties.append(property)
+                lastIsEmptyAgent = property.name == "AGENT" && _ascii.trimmed(property.value).isEmpty
             }
         }
     }
@@ -295,6 +315,7 @@ struct _VCardReader {
             if property.name == "END" { agentDepth -= 1 }
         }
         if agentDepth == 0, !cardProperties.isEmpty {
+            lastIsEmptyAgent = false
             cardProperties[cardProperties.count - 1].value = VCardProperty.escape(agentLines.joined(separator: "\n"))
             agentLines = []
         }

@@ -142,4 +142,31 @@ import Testing
             #expect(controller.moved.map { [$0.0, $0.1] } == [[IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)]])
         }
     }
+
+    @Test func insertControlCommitsAnInsertAtOnce() {
+        let source = FruitSource()
+        source.editingStyles[IndexPath(row: 2, section: 0)] = .insert
+        let (table, host) = makeTable(source)
+        withExtendedLifetime((source, host)) {
+            table.setEditing(true, animated: false)
+            host.render()
+            let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))!
+            #expect(cell.editingStyle == .insert)
+            cell._onEditingControlTap?()
+            #expect(source.committed.map(\.0) == [.insert])
+            #expect(source.committed.map(\.1) == [IndexPath(row: 2, section: 0)])
+        }
+    }
+
+    @Test func swipingTellsTheDelegateEditingBeganAndEnded() {
+        let source = FruitSource()
+        let (table, host) = makeTable(source)
+        withExtendedLifetime((source, host)) {
+            host.press(.downArrow)
+            host.press(.leftArrow)
+            host.press(.escape)
+            #expect(source.editingLog == ["willBeginEditing(0.0)", "didEndEditing(0.0)"])
+            #expect(table.swipe == nil)
+        }
+    }
 }

@@ -130,3 +130,28 @@ final class RegisteredSource: NSObject, UITableViewDataSource, UITableViewDelega
         }
     }
 }
+
+@MainActor
+@Suite struct UITableViewCellRegistrationTests {
+    final class Source: NSObject, UITableViewDataSource {
+        let names = ["Kate", "Daniel", "John"]
+        let registration = UITableView.CellRegistration<ContactCell, String> { cell, indexPath, name in
+            cell.nameLabel.text = "\(indexPath.row): \(name)"
+        }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: names[indexPath.row])
+        }
+    }
+
+    @Test func registrationsRegisterOnFirstUseAndConfigureTheirCells() {
+        let source = Source()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.dataSource = source
+        let host = makeTableHost(table, columns: 30, rows: 10)
+        withExtendedLifetime((source, host)) {
+            let cells = table.visibleCells.compactMap { $0 as? ContactCell }
+            #expect(cells.map { $0.nameLabel.text } == ["0: Kate", "1: Daniel", "2: John"])
+        }
+    }
+}

@@ -113,3 +113,22 @@ import Testing
         }
     }
 }
+
+@MainActor
+@Suite struct UITableViewBatchCompletionTests {
+    @Test func performBatchUpdatesCallsItsCompletion() {
+        let source = RecordingTableSource(rows: 3)
+        let table = UITableView(frame: .zero, style: .plain)
+        table.dataSource = source
+        let host = makeTableHost(table, columns: 20, rows: 6)
+        var finished: [Bool] = []
+        withExtendedLifetime((source, host)) {
+            table.performBatchUpdates({
+                source.sections[0].append("Row 3")
+                table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
+            }, completion: { finished.append($0) })
+            #expect(finished == [true])
+            #expect(table.numberOfRows(inSection: 0) == 4)
+        }
+    }
+}

@@ -15,6 +15,20 @@ final class FruitSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     var committed: [(UITableViewCell.EditingStyle, IndexPath)] = []
     var moves: [(IndexPath, IndexPath)] = []
     var leadingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
+    var editingStyles: [IndexPath: UITableViewCell.EditingStyle] = [:]
+    var editingLog: [String] = []
+
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        editingStyles[indexPath] ?? .delete
+    }
+
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        editingLog.append("willBeginEditing(\(indexPath.section).\(indexPath.row))")
+    }
+
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        editingLog.append("didEndEditing(\(indexPath.map { "\($0.section).\($0.row)" } ?? "nil"))")
+    }
 
     func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         leadingActions?(indexPath)

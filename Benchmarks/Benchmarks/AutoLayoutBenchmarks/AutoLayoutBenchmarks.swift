@@ -1,0 +1,203 @@
+import Benchmark
+import Foundation
+import Tessera
+
+// The scenarios of /work/shared/peers/kiwi_ui_bench.py at UI level: real views with
+// NSLayoutConstraints in a window, laid out by Tessera's Auto Layout engines.
+//
+//   resize/<scenario>/<n>   one live-resize frame of the window: set its width (the root view
+//                           follows through its autoresizing mask) and lay out, which solves
+//                           and writes every constrained view's frame. Widths sweep
+//                           320 → 1318 → 320 in 2 pt steps, as the peer's frames do.
+//   scenarios: chain (n views stacked in the root), independent (n views pinned only to the
+//   root), cells (n/2 self-sizing cell-like views, each a layout root of its own with a title
+//   and a subtitle, sized by their constraints at the new width as a table row is).
+//
+// Each sample runs 1,000 frames (`scalingFactor: .kilo`) after a warm-up, so the figures are
+// per-frame costs.
+let benchmarks: @Sendable () -> Void = {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 1,
+        scalingFactor: .kilo, maxDuration: .seconds(10), maxIterations: 20)
+
+    for scenario in ResizeScene.Kind.allCases {
+        for size in [1_000, 10_000] {
+            Benchmark("resize/\(scenario)/\(size)", configuration: configuration) { benchmark async in
+                nonisolated(unsafe) let benchmark = benchmark
+                await MainActor.run {
+                    let scene = ResizeScene(kind: scenario, viewCount: size)
+                    for frame in 0..<20 { scene.resize(frame: frame) }
+                    precondition(scene.isLaidOutAsExpected(), "wrong layout in \(scenario)/\(size)")
+                    var frame = 0
+                    benchmark.startMeasurement()
+                    for _ in benchmark.scaledIterations {
+                        scene.resize(frame: frame)
+                        frame += 1
+                    }
+                    benchmark.stopMeasurement()
+                    precondition(scene.isLaidOutAsExpected(), "wrong layout in \(scenario)/\(size)")
+                }
+            }
+        }
+    }
+}
+
+/// A window whose root view holds constrained subviews, resized frame by frame.
+@MainActor
+final class ResizeScene {
+    enum Kind: CaseIterable, CustomStringConvertible {
+        case chain, independent, cells
+        var description: String {
+            switch self {
+            case .chain: "chain"
+            case .independent: "independent"
+            case .cells: "cells"
+            }
+        }
+    }
+
+    static let inset: CGFloat = 8, gap: CGFloat = 4, rowHeight: CGFloat = 44
+
+    let kind: Kind
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 800))
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 800))
+    private(set) var views: [UIView] = []
+    private(set) var cells: [CellLikeView] = []
+
+    init(kind: Kind, viewCount: Int) {
+        self.kind = kind
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(root)
+        switch kind {
+        case .chain, .independent: addViews(viewCount, chained: kind == .chain)
+        case .cells: addCells(max(1, viewCount / 2))
+        }
+        window.layoutIfNeeded()
+    }
+
+    /// The peer's views: leading, trailing (`==` for even, `<=` for odd views), a top, height
+    /// ≥ 20, compression resistance at 750 and hugging at 250 around 44, width bounds at 750
+    /// and 500 and a preferred width at 1.
+    private func addViews(_ count: Int, chained: Bool) {
+        var constraints: [NSLayoutConstraint] = []
+        var previous: UIView?
+        for index in 0..<count {
+            let view = UIView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            constraints.append(view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: Self.inset))
+            if index % 2 == 0 {
+                constraints.append(view.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -Self.inset))
+            } else {
+                constraints.append(view.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -Self.inset))
+            }
+            if chained {
+                constraints.append(
+                    previous.map { view.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: Self.gap) }
+                        ?? view.topAnchor.constraint(equalTo: root.topAnchor, constant: Self.inset))
+            } else {
+                constraints.append(
+                    view.topAnchor.constraint(equalTo: root.topAnchor, constant: Self.inset + CGFloat(index % 50) * 2))
+            }
+            constraints.append(view.heightAnchor.constraint(greaterThanOrEqualToConstant: 20))
+            constraints.append(view.heightAnchor.constraint(greaterThanOrEqualToConstant: Self.rowHeight).withPriority(750))
+            constraints.append(view.heightAnchor.constraint(lessThanOrEqualToConstant: Self.rowHeight).withPriority(250))
+            constraints.append(view.widthAnchor.constraint(greaterThanOrEqualToConstant: 100).withPriority(750))
+            constraints.append(view.widthAnchor.constraint(lessThanOrEqualToConstant: 600).withPriority(500))
+            constraints.append(view.widthAnchor.constraint(equalToConstant: 320).withPriority(1))
+            views.append(view)
+            previous = view
+        }
+        NSLayoutConstraint.activate(constraints)
+    }
+
+    private func addCells(_ count: Int) {
+        for index in 0..<count {
+            let cell = CellLikeView(frame: CGRect(x: 0, y: CGFloat(index) * 66, width: 375, height: 66))
+            cell.autoresizingMask = [.flexibleWidth]
+            root.addSubview(cell)
+            cells.append(cell)
+        }
+    }
+
+    /// The peer's width sweep: 320 → 1318 → 320 in 2 pt steps.
+    static func width(frame: Int) -> CGFloat {
+        let step = frame % 1000
+        return step < 500 ? 320 + 2 * CGFloat(step) : 1318 - 2 * CGFloat(step - 500)
+    }
+
+    /// One live-resize frame.
+    func resize(frame: Int) {
+        let width = Self.width(frame: frame)
+        window.frame = CGRect(x: 0, y: 0, width: width, height: 800)
+        if kind == .cells {
+            // Self-sizing: each cell takes the height its constraints give at the new width.
+            var y: CGFloat = 0
+            for cell in cells {
+                let height = cell.systemLayoutSizeFitting(
+                    CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel
+                ).height
+                cell.frame = CGRect(x: 0, y: y, width: width, height: height)
+                y += height
+            }
+        }
+        window.layoutIfNeeded()
+    }
+
+    /// Whether the frames match the closed-form layout at the current width.
+    func isLaidOutAsExpected() -> Bool {
+        let available = root.bounds.width - 2 * Self.inset
+        for (index, view) in views.enumerated() {
+            let width = index % 2 == 0 ? available : min(available, 320)
+            let top = kind == .chain ? Self.inset + CGFloat(index) * (Self.rowHeight + Self.gap) : Self.inset + CGFloat(index % 50) * 2
+            if view.frame != CGRect(x: Self.inset, y: top, width: width, height: Self.rowHeight) { return false }
+        }
+        for cell in cells where cell.frame.height != cell.expectedHeight || cell.title.frame.width != cell.bounds.width - 2 * Self.inset {
+            return false
+        }
+        return true
+    }
+}
+
+/// A self-sizing cell: a title and a subtitle stacked inside the margins, each as wide as the
+/// cell, the cell as tall as both.
+@MainActor
+final class CellLikeView: UIView {
+    let title = UILabel()
+    let subtitle = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        title.text = "Title"
+        subtitle.text = "Subtitle"
+        for label in [title, subtitle] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(label)
+        }
+        let inset = ResizeScene.inset
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
+            title.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset),
+            title.topAnchor.constraint(equalTo: topAnchor, constant: inset),
+            subtitle.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
+            subtitle.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset),
+            subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: ResizeScene.gap),
+            subtitle.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -inset),
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    var expectedHeight: CGFloat {
+        ResizeScene.inset + title.intrinsicContentSize.height + ResizeScene.gap + subtitle.intrinsicContentSize.height
+            + ResizeScene.inset
+    }
+}
+
+extension NSLayoutConstraint {
+    fileprivate func withPriority(_ value: Float) -> NSLayoutConstraint {
+        priority = UILayoutPriority(value)
+        return self
+    }
+}

@@ -1,0 +1,127 @@
+// Suggestions to an edit variable, with the fast path of `_EditPlan`.
+
+extension _Tableau {
+    /// Moves the suggestion of the edit whose error symbols are `plus` and
+    /// `minus` by `delta`, and restores feasibility.
+    ///
+    /// The second suggestion in a row to the same edit makes a plan; from then on,
+    /// suggestions that keep every row feasible only record the change.
+    ///
+    /// - Complexity: O(*p*) with a plan, where *p* is the number of rows and values
+    ///   the edit moves; otherwise that of `applyEditDelta` and the dual simplex.
+    mutating func suggestEdit(delta: Double, plus: Int, minus: Int) throws(SolverError) {
+        if let plan = editPlan {
+            if Int(plan.plus) == plus {
+                let total = plan.pendingDelta + delta
+                if planStaysFeasible(plan, at: total) {
+                    editPlan!.pendingDelta = total
+                    editPlan!.valuesArePending = true
+                    return
+                }
+            }
+            settleEditPlan()
+        }
+        let pivots = pivotCount
+        let isRepeat = editPlanCandidate == plus
+        applyEditDelta(delta, plus: plus, minus: minus)
+        try dualOptimize()
+        if isRepeat && pivotCount == pivots { makeEditPlan(plus: plus, minus: minus) }
+        editPlanCandidate = plus
+    }
+
+    /// Writes the change recorded by the plan into the rows and drops the plan.
+    ///
+    /// Every operation other than suggesting the planned edit and reading values
+    /// calls this first.
+    mutating func settleEditPlan() {
+        editPlanCandidate = -1
+        guard let plan = editPlan else { return }
+        editPlan = nil
+        if plan.pendingDelta != 0 { applyEditDelta(plan.pendingDelta, plus: Int(plan.plus), minus: Int(plan.minus)) }
+    }
+
+    /// Brings the values the plan moves up to date.
+    mutating func writePlannedValues() {
+        guard let plan = editPlan else { return }
+        editPlan!.valuesArePending = false
+        let delta = plan.pendingDelta
+        for index in plan.restrictedCount..<plan.entries.count {
+            let entry = plan.entries[index]
+            values[Int(entry.symbol)] = entry.base + entry.coefficient * delta
+        }
+    }
+
+    private func planStaysFeasible(_ plan: _EditPlan, at delta: Double) -> Bool {
+        for index in 0..<plan.restrictedCount {
+            let entry = plan.entries[index]
+            if entry.base + entry.coefficient * delta < -Self.epsilon { return false }
+        }
+        return true
+    }
+
+    /// Records how the rows and external values move with the edit's suggestion.
+    ///
+    /// - Complexity: O(*a* log *a*) for the *a* external rows that depend on the
+    ///   edit, plus the length of their rows.
+    private mutating func makeEditPlan(plus: Int, minus: Int) {
+        computeValues()
+        var entries: [_EditPlan.Entry] = []
+        if isBasic[plus] {
+            entries.append(_EditPlan.Entry(symbol: Int32(plus), coefficient: -1, base: rowConstants[plus]))
+        } else if minus >= 0 && isBasic[minus] {
+            entries.append(_EditPlan.Entry(symbol: Int32(minus), coefficient: 1, base: rowConstants[minus]))
+        } else {
+            for entry in columns[plus] where isRestricted(Int(entry.row)) {
+                entries.append(_EditPlan.Entry(symbol: entry.row, coefficient: entry.coefficient, base: rowConstants[Int(entry.row)]))
+            }
+        }
+        let restrictedCount = entries.count
+        if !isBasic[plus] && !(minus >= 0 && isBasic[minus]) {
+            appendValueSensitivities(of: plus, to: &entries)
+        }
+        editPlan = _EditPlan(plus: Int32(plus), minus: Int32(minus), entries: entries, restrictedCount: restrictedCount)
+    }
+
+    /// Appends, for every external value that moves with the constant of the rows
+    /// mentioning the non-basic `plus`, how much it moves per unit, in the order of
+    /// the definition rows (a value depends only on earlier ones).
+    private mutating func appendValueSensitivities(of plus: Int, to entries: inout [_EditPlan.Entry]) {
+        visitGeneration &+= 1
+        if visitGeneration == 0 {
+            for index in visitMark.indices { visitMark[index] = 0 }
+            visitGeneration = 1
+        }
+        // Reach every external row that mentions `plus` or, transitively, a reached row.
+        var affected: [Int32] = []
+        for entry in columns[plus] where kinds[Int(entry.row)] == .external && visitMark[Int(entry.row)] != visitGeneration {
+            visitMark[Int(entry.row)] = visitGeneration
+            sourceCoefficient[Int(entry.row)] = 0
+            affected.append(entry.row)
+        }
+        var next = 0
+        while next < affected.count {
+            let symbol = Int(affected[next])
+            next += 1
+            for entry in columns[symbol] where kinds[Int(entry.row)] == .external && visitMark[Int(entry.row)] != visitGeneration {
+                visitMark[Int(entry.row)] = visitGeneration
+                sourceCoefficient[Int(entry.row)] = 0
+                affected.append(entry.row)
+            }
+        }
+        for entry in columns[plus] where kinds[Int(entry.row)] == .external {
+            sourceCoefficient[Int(entry.row)] += entry.coefficient
+        }
+        affected.sort { externalOrderSlot[Int($0)] < externalOrderSlot[Int($1)] }
+        for symbol in affected {
+            let row = Int(symbol)
+            var sensitivity = sourceCoefficient[row]
+            for term in rowTerms[row] where visitMark[Int(term.symbol)] == visitGeneration && isBasic[Int(term.symbol)] {
+                sensitivity += term.coefficient * sourceCoefficient[Int(term.symbol)]
+            }
+            sourceCoefficient[row] = sensitivity
+            if sensitivity != 0 {
+                entries.append(_EditPlan.Entry(symbol: symbol, coefficient: sensitivity, base: values[row]))
+            }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+@testable import Tessera
+import Foundation
+
+/// A cell that counts its `prepareForReuse()` calls.
+@MainActor
+final class ModelCell: UITableViewCell {
+    private(set) var preparedForReuse = 0
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        preparedForReuse += 1
+    }
+}
+
+/// A data source whose sections are lists of unique string ids, the model a batch-update test
+/// mutates before telling the table. Each cell shows its row's id; every `cellForRowAt` is
+/// logged by id, and every cell the source had to make is counted.
+@MainActor
+final class ModelTableSource: NSObject, UITableViewDataSource {
+    static let identifier = "Model"
+
+    var sections: [[String]]
+    /// The ids asked for by `cellForRowAt`, in call order.
+    var requestedIDs: [String] = []
+    /// Cells made because none was waiting for reuse.
+    private(set) var cellsCreated = 0
+    /// Dequeues with `dequeueReusableCell(withIdentifier:for:)`, which `reconfigureRows(at:)`
+    /// answers with the row's cell. Off by default: making a registered class is not wired up
+    /// yet (`DynamicInitializer.makeTableViewCell`), so cells are made by hand.
+    var dequeuesForIndexPath = false
+
+    init(sections: [[String]]) {
+        self.sections = sections
+    }
+
+    /// The id of a row; for a path the model does not have, a marker that no row has, so a
+    /// table out of step with the model fails a check instead of trapping.
+    func id(at indexPath: IndexPath) -> String {
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.row) else {
+            return "<no row \(indexPath.section).\(indexPath.row)>"
+        }
+        return sections[indexPath.section][indexPath.row]
+    }
+
+    func indexPath(of id: String) -> IndexPath? {
+        for (section, rows) in sections.enumerated() {
+            if let row = rows.firstIndex(of: id) { return IndexPath(row: row, section: section) }
+        }
+        return nil
+    }
+
+    var rowCount: Int { sections.reduce(0) { $0 + $1.count } }
+
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let id = id(at: indexPath)
+        requestedIDs.append(id)
+        let cell: UITableViewCell
+        if dequeuesForIndexPath {
+            cell = tableView.dequeueReusableCell(withIdentifier: Self.identifier, for: indexPath)
+        } else if let reused = tableView.dequeueReusableCell(withIdentifier: Self.identifier) {
+            cell = reused
+        } else {
+            cell = ModelCell(style: .default, reuseIdentifier: Self.identifier)
+            cellsCreated += 1
+        }
+        cell.textLabel?.text = id
+        return cell
+    }
+}
+
+/// A plain table of 44-point rows showing `source` in a `columns × rows` headless host.
+@MainActor
+struct ModelTable {
+    let source: ModelTableSource
+    let table: UITableView
+    let host: HeadlessHost
+
+    init(sections: [[String]], columns: Int = 40, rows: Int = 10) {
+        source = ModelTableSource(sections: sections)
+        table = UITableView(frame: .zero, style: .plain)
+        table.rowHeight = 44
+        table.dataSource = source
+        host = makeTableHost(table, columns: columns, rows: rows)
+    }
+
+    /// The ids of the rows on screen, by index path.
+    var visibleCells: [IndexPath: UITableViewCell] {
+        var cells: [IndexPath: UITableViewCell] = [:]
+        for indexPath in table.indexPathsForVisibleRows ?? [] {
+            cells[indexPath] = table.cellForRow(at: indexPath)
+        }
+        return cells
+    }
+
+    /// Visible cells keyed by the id their row has in the model.
+    var visibleCellsByID: [String: UITableViewCell] {
+        var cells: [String: UITableViewCell] = [:]
+        for (indexPath, cell) in visibleCells { cells[source.id(at: indexPath)] = cell }
+        return cells
+    }
+
+    var selectedIDs: Set<String> {
+        Set((table.indexPathsForSelectedRows ?? []).map(source.id(at:)))
+    }
+
+    func scroll(toY y: CGFloat) {
+        table.contentOffset = CGPoint(x: 0, y: y)
+        _ = host.render()
+    }
+
+    /// The largest offset that still fills the screen with content (0 when it does not).
+    var maximumOffset: CGFloat { max(0, table.contentSize.height - table.bounds.height) }
+}

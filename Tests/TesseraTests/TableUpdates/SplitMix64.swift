@@ -1,0 +1,2 @@
+/// The seeded generator of the list-update tests, shared here.
+typealias SplitMix64 = ListUpdateScenarioBuilder.SplitMix64
