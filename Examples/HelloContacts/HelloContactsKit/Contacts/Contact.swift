@@ -27,7 +27,9 @@ public final class Contact {
 
     /// The contact's identifier in its store.
     public var identifier: String { contact.identifier }
+    /// The contact's given name (the book's proxy for `CNContact.givenName`).
     public var givenName: String { contact.givenName }
+    /// The contact's family name.
     public var familyName: String { contact.familyName }
     /// The name as the list shows it.
     public var fullName: String { [givenName, familyName].filter { !$0.isEmpty }.joined(separator: " ") }
