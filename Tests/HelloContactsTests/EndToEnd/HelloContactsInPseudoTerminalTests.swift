@@ -45,8 +45,12 @@ struct HelloContactsInPseudoTerminalTests {
         let printedLines = printed.trimmingCharacters(in: .newlines).components(separatedBy: "\n")
         let headlessLines = headlessText.trimmingCharacters(in: .newlines).components(separatedBy: "\n")
         #expect(printedLines.count == headlessLines.count)
+        // A piped app prints one frame after a moment: photos still decoding then are blank.
         for (number, (line, expected)) in zip(printedLines, headlessLines).enumerated() {
-            #expect(line == expected, "line \(number)")
+            let avatarColumns = 8
+            #expect(line.dropFirst(avatarColumns) == expected.dropFirst(avatarColumns), "line \(number)")
+            #expect(line.prefix(avatarColumns) == expected.prefix(avatarColumns) || line.prefix(avatarColumns).allSatisfy { $0 == " " },
+                    "line \(number)")
         }
         expectSampleNames(in: printed)
     }

@@ -3,7 +3,8 @@ import Foundation
 import Tessera
 import TesseraContacts
 
-/// A contact in the list: a `CNContact` and its photo, decoded off the main thread once.
+/// A contact in the list: a `CNContact` and its photo, decoded (and cut round) off the main
+/// thread once.
 ///
 /// As in the book, the list asks for the image when a cell needs it
 /// (``fetchImageIfNeeded(completion:)``) and when the table view prefetches the row. Unlike
@@ -69,7 +70,7 @@ public final class Contact {
         guard pendingDecode == nil else { return }
         // @Sendable: the block runs on the decoding queue, not on the main actor.
         let decode = DispatchWorkItem { @Sendable [weak self] in
-            let image = UIImage(data: imageData)
+            let image = UIImage(data: imageData)?.circularAvatar()
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self?.finishDecoding(image) }
             }
