@@ -29,7 +29,7 @@ struct ContactTests {
         #expect(answers.count == 1 && answers[0] == nil)
     }
 
-    @Test func thePhotoIsDecodedOffTheMainThreadOnceForEveryoneWaiting() async {
+    @Test func thePhotoIsDecodedOffTheMainThreadOnceForEveryoneWaiting() async throws {
         let kate = contact(withPhoto: true)
         queue.suspend()
         var delivered: [UIImage?] = []
@@ -40,8 +40,8 @@ struct ContactTests {
         queue.resume()
         await drain(queue)
         #expect(!kate.isDecoding)
-        let image = try? #require(kate.image)
-        #expect(image?.size == CGSize(width: 16, height: 16))
+        let image = try #require(kate.image)
+        #expect(image.size == CGSize(width: 16, height: 16))
         #expect(delivered.count == 2 && delivered.allSatisfy { $0 === image }, "both waiters get the one decoded image")
 
         var later: UIImage?
