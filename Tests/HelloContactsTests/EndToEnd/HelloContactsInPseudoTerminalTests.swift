@@ -55,7 +55,8 @@ struct HelloContactsInPseudoTerminalTests {
         expectSampleNames(in: printed)
     }
 
-    @Test func showsTheSixSampleContactsAndQuitsOnQ() throws {
+    /// The live screen, replayed from what the app wrote, is the headless app's screen.
+    @Test(.contactsAuthorized) @MainActor func showsTheSameScreenAsTheHeadlessAppAndQuitsOnQ() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build it: swift build --build-tests")
         let terminal = try PseudoTerminal(columns: 80, rows: 24)
         defer { close(terminal.leader) }
@@ -68,9 +69,17 @@ struct HelloContactsInPseudoTerminalTests {
         process.environment = environment()
         try process.run()
 
-        let first = terminal.read(timeout: 20) { $0.withoutControlSequences.contains("David Taylor") }.withoutControlSequences
+        // The list with its six avatars (two rows of four half-blocks each).
+        let output = terminal.read(timeout: 20) { $0.filter { $0 == "▀" }.count >= 6 * 8 }
+        let first = output.withoutControlSequences
         #expect(first.contains("Contacts") && first.contains("Edit"))
         expectSampleNames(in: first)
+        var screen = ScreenModel(columns: 80, rows: 24)
+        screen.apply(output)
+        let headless = LaunchedApp(store: CNContactStore(source: .sample))
+        await headless.finishDecoding()
+        let canvas = headless.host.render()
+        #expect(screen.lines == (0..<canvas.rows).map { canvas.text(ofRow: $0) }, "the terminal shows the headless frame")
 
         terminal.write("?")
         let keys = terminal.read(timeout: 10) { $0.withoutControlSequences.contains("Edit / Done") }.withoutControlSequences
