@@ -79,4 +79,18 @@ struct AddressBookWritingTests {
             #expect(now == original)
         }
     }
+
+    @Test func aDeleteTheAddressBookRefusesKeepsTheRowAndSaysWhy() throws {
+        let book = try AddressBook()
+        let options = try LaunchOptions(arguments: ["--vdir", book.root.path, "--write"])
+        let app = LaunchedApp(store: options.makeStore(), options: options)
+        // Another program removed Ada's card meanwhile.
+        try FileManager.default.removeItem(at: book.book.appendingPathComponent("ada.vcf"))
+        deleteFirstRow(of: app)
+        #expect(app.alert?.title == "Not Deleted")
+        #expect(app.alert?.message?.hasPrefix("Ada Lovelace could not be deleted") == true)
+        #expect(app.viewController.contacts.map(\.fullName) == ["Ada Lovelace", "Alan Turing"], "the row stays")
+        app.host.press(.enter)
+        #expect(app.alert?.title == nil)
+    }
 }
