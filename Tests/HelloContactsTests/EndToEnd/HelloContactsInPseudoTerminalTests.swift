@@ -132,8 +132,9 @@ struct HelloContactsInPseudoTerminalTests {
     }
 
     /// Scrolling 10,000 contacts with the mouse wheel redraws only what moved: the terminal
-    /// scrolls the list's rows and Tessera writes the rows that came in.
-    @Test func aWheelNotchWritesAFractionOfTheFirstFrame() throws {
+    /// scrolls the list's rows and Tessera writes the rows that came in. End then shows the
+    /// last rows exactly as the headless app does.
+    @Test(.contactsAuthorized) @MainActor func aWheelNotchWritesAFractionOfTheFirstFrameAndEndShowsTheLastRows() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build it: swift build --build-tests")
         let terminal = try PseudoTerminal(columns: 80, rows: 24)
         defer { close(terminal.leader) }
@@ -154,6 +155,22 @@ struct HelloContactsInPseudoTerminalTests {
         let step = terminal.read(timeout: 10) { $0.withoutControlSequences.contains("Ivan Sutherland") }
         #expect(step.withoutControlSequences.contains("Ivan Sutherland"), "the next row scrolled in")
         #expect(step.utf8.count * 5 <= first.utf8.count, "a notch writes \(step.utf8.count) bytes, the first frame \(first.utf8.count)")
+
+        let headless = LaunchedApp(store: GeneratedContactStore(count: 10_000))
+        headless.host.press(.end)
+        await headless.finishDecoding()
+        let canvas = headless.host.render()
+        let expected = (0..<canvas.rows).map { canvas.text(ofRow: $0) }
+        var screen = ScreenModel(columns: 80, rows: 24)
+        screen.apply(first + step)
+        terminal.write("\u{1B}[F")  // End
+        let end = terminal.read(timeout: 10) { output in
+            var replayed = screen
+            replayed.apply(output)
+            return replayed.lines == expected
+        }
+        screen.apply(end)
+        #expect(screen.lines == expected, "the terminal shows the headless frame of the last rows")
         process.terminate()
         process.waitUntilExit()
     }
