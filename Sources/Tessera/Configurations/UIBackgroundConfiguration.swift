@@ -14,9 +14,9 @@ public struct UIBackgroundConfiguration: Hashable {
     public var backgroundInsets: NSDirectionalEdgeInsets = .zero
     /// The background colour; `nil` uses the view's tint colour, as in UIKit.
     public var backgroundColor: UIColor?
-    /// The colour of a one-cell border drawn with box characters, or `nil` for none.
+    /// Kept for compatibility: Tessera draws no border.
     public var strokeColor: UIColor?
-    /// The border width; any positive width draws the one-cell border.
+    /// Kept for compatibility: Tessera draws no border.
     public var strokeWidth: CGFloat = 0
 
     private init(backgroundColor: UIColor?) {

@@ -100,8 +100,16 @@ open class UIListContentView: UIView, UIContentView {
         super.layoutSubviews()
         let frames = contentLayout.frames(in: bounds)
         imageView.frame = frames.image
-        textLabel.frame = frames.text
-        secondaryTextLabel.frame = frames.secondaryText
+        textLabel.frame = widened(frames.text, for: listConfiguration.textProperties)
+        secondaryTextLabel.frame = widened(frames.secondaryText, for: listConfiguration.secondaryTextProperties)
+    }
+
+    /// A centred text's frame stretched to the trailing margin, so the label can centre it.
+    private func widened(_ frame: CGRect, for properties: UIListContentConfiguration.TextProperties) -> CGRect {
+        guard properties.alignment == .center, !listConfiguration.prefersSideBySideTextAndSecondaryText else { return frame }
+        var frame = frame
+        frame.size.width = max(frame.width, bounds.maxX - listConfiguration.directionalLayoutMargins.trailing - frame.minX)
+        return frame
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

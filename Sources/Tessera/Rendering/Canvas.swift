@@ -149,6 +149,17 @@ public struct Canvas: Hashable, Sendable {
         let area = clip.intersection(bounds)
         guard row >= area.minRow, row < area.maxRow, column < area.maxColumn, column + text.width > area.minColumn else { return }
         let opaque: CellColor? = color.alpha >= 1 ? Self.cellColor(color) : nil
+        // A translucent colour blends with each cell's background; neighbours mostly share one,
+        // so the last blend is reused.
+        var blended: (background: CellColor, foreground: CellColor)?
+        func foreground(at x: Int) -> CellColor {
+            if let opaque { return opaque }
+            let background = cells[row * columns + x].background
+            if let blended, blended.background == background { return blended.foreground }
+            let foreground = blend(color, over: background, base: baseBackground)
+            blended = (background, foreground)
+            return foreground
+        }
         var x = column
         for (glyph, width) in zip(text.glyphs, text.widths) {
             defer { x += Int(width) }
@@ -156,11 +167,11 @@ public struct Canvas: Hashable, Sendable {
             if x < area.minColumn { continue }
             if width == 2 && x + 1 >= area.maxColumn {
                 repairWideCharacters(row: row, from: x, to: x + 1)
-                put(.space, column: x, row: row, color: color, foreground: opaque, attributes: attributes)
+                put(.space, column: x, row: row, color: color, foreground: foreground(at: x), attributes: attributes)
                 continue
             }
             repairWideCharacters(row: row, from: x, to: x + Int(width))
-            put(glyph, column: x, row: row, color: color, foreground: opaque, attributes: attributes)
+            put(glyph, column: x, row: row, color: color, foreground: foreground(at: x), attributes: attributes)
             if width == 2 {
                 // A terminal shows a wide character on one background: its lead cell's.
                 cells[row * columns + x + 1] = cells[row * columns + x]

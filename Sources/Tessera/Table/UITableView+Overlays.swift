@@ -54,7 +54,7 @@ extension UITableView {
     }
 
     private func layoutSectionIndex() {
-        guard let titles = dataSource?.sectionIndexTitles(for: self), !titles.isEmpty,
+        guard let titles = sectionIndexTitles, !titles.isEmpty,
             geometry.numberOfSections >= 1, sectionIndexMinimumDisplayRowCount <= geometry.numberOfSections
         else {
             sectionIndexView?.removeFromSuperview()

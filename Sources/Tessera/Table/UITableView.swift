@@ -213,6 +213,8 @@ open class UITableView: UIScrollView {
     package var reorder: _TableReorderState?
     /// Where the current touch went down, until it becomes a scroll, swipe or tap.
     package var touchStart: CGPoint?
+    /// The data source's section index titles, read when the data loads.
+    package var sectionIndexTitles: [String]?
     /// Whether the current touch swipes a row sideways (nil until it first moves).
     package var touchIsSwipe: Bool?
     /// The cell `reconfigureRows(at:)` hands back from the next dequeue.
@@ -347,6 +349,7 @@ open class UITableView: UIScrollView {
         guard needsReload else { return }
         needsReload = false
         geometry = makeGeometry()
+        sectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
         updateContentSize()
     }
 

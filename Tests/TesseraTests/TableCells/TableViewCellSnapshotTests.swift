@@ -104,6 +104,16 @@ struct TableViewCellSnapshotTests {
         #expect(renderAlone(cell).text(ofRow: 0) == " Kate Bell                  ✓")
     }
 
+    @Test func aSwitchAccessoryKeepsItsSizeOnTheTextRow() {
+        let cell = makeCell(text: "Airplane Mode")
+        let toggle = UISwitch()
+        cell.accessoryView = toggle
+        let canvas = renderAlone(cell)
+        #expect(toggle.frame == CGRect(x: 259, y: 0, width: 55, height: 22))
+        #expect(canvas.text(ofRow: 0).hasPrefix(" Airplane Mode"))
+        #expect(canvas.text(ofRow: 1) == " ─────────────────────────────")
+    }
+
     // MARK: Editing
 
     @Test func editingShowsTheDeleteControlAndIndents() {

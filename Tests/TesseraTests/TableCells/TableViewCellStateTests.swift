@@ -13,6 +13,22 @@ private final class RecordingCell: UITableViewCell {
     }
 }
 
+/// A cell that records its editing transitions.
+@MainActor
+private final class TransitionCell: UITableViewCell {
+    var log: [String] = []
+
+    override func willTransition(to state: UITableViewCell.StateMask) {
+        super.willTransition(to: state)
+        log.append("will\(state.rawValue)")
+    }
+
+    override func didTransition(to state: UITableViewCell.StateMask) {
+        super.didTransition(to: state)
+        log.append("did\(state.rawValue)")
+    }
+}
+
 /// A cell that counts `prepareForReuse()` calls and calls `super`.
 @MainActor
 private final class ReusableCell: UITableViewCell {
@@ -69,6 +85,19 @@ struct TableViewCellStateTests {
         #expect(labels.allSatisfy { $0.isHighlighted })
         cell.selectionStyle = .none
         #expect(labels.allSatisfy { !$0.isHighlighted })
+    }
+
+    @Test func editingTransitionsAreReportedWithTheNewState() {
+        let cell = TransitionCell(style: .default, reuseIdentifier: nil)
+        cell.setEditing(true, animated: true)
+        cell.setEditing(true, animated: true)
+        cell._showsDeleteConfirmation = true
+        cell._showsDeleteConfirmation = false
+        cell._showsDeleteConfirmation = true
+        cell.setEditing(false, animated: false)
+        // 1: showingEditControl, 2: showingDeleteConfirmation.
+        #expect(cell.log == ["will1", "did1", "will3", "did3", "will1", "did1", "will3", "did3", "will0", "did0"])
+        #expect(!cell._showsDeleteConfirmation)
     }
 
     @Test func prepareForReuseResetsStateButKeepsContent() {
@@ -147,6 +176,20 @@ struct TableViewCellStateTests {
         #expect(cell.defaultBackgroundConfiguration() == .listPlainCell())
         cell._tableContext = .insetGrouped
         #expect(cell.defaultBackgroundConfiguration() == .listGroupedCell())
+    }
+
+    @Test func aBackgroundConfigurationsCustomViewSitsOverItsColour() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let stripe = UIView()
+        stripe.backgroundColor = .systemPurple
+        var configuration = UIBackgroundConfiguration.listPlainCell()
+        configuration.customView = stripe
+        cell.backgroundConfiguration = configuration
+        #expect(renderAlone(cell)[3, 0].background == cellColor(.systemPurple))
+        #expect(stripe.superview === cell && stripe.frame == cell.bounds)
+        cell.backgroundConfiguration = nil
+        #expect(renderAlone(cell)[3, 0].background == .default)
+        #expect(stripe.superview == nil)
     }
 
     @Test func tapsOnControlsReachTheTableHooks() {

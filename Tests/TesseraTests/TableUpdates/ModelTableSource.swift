@@ -13,8 +13,8 @@ final class ModelCell: UITableViewCell {
 }
 
 /// A data source whose sections are lists of unique string ids, the model a batch-update test
-/// mutates before telling the table. Each cell shows its row's id; every `cellForRowAt` is
-/// logged by id, and every cell the source had to make is counted.
+/// mutates before telling the table. Each cell (a registered ``ModelCell``) shows its row's
+/// id, and every `cellForRowAt` is logged by id.
 @MainActor
 final class ModelTableSource: NSObject, UITableViewDataSource {
     static let identifier = "Model"
@@ -22,12 +22,8 @@ final class ModelTableSource: NSObject, UITableViewDataSource {
     var sections: [[String]]
     /// The ids asked for by `cellForRowAt`, in call order.
     var requestedIDs: [String] = []
-    /// Cells made because none was waiting for reuse.
-    private(set) var cellsCreated = 0
-    /// Dequeues with `dequeueReusableCell(withIdentifier:for:)`, which `reconfigureRows(at:)`
-    /// answers with the row's cell. Off by default: making a registered class is not wired up
-    /// yet (`DynamicInitializer.makeTableViewCell`), so cells are made by hand.
-    var dequeuesForIndexPath = false
+    /// Whether sections have titled headers.
+    var hasHeaders = false
 
     init(sections: [[String]]) {
         self.sections = sections
@@ -42,31 +38,20 @@ final class ModelTableSource: NSObject, UITableViewDataSource {
         return sections[indexPath.section][indexPath.row]
     }
 
-    func indexPath(of id: String) -> IndexPath? {
-        for (section, rows) in sections.enumerated() {
-            if let row = rows.firstIndex(of: id) { return IndexPath(row: row, section: section) }
-        }
-        return nil
-    }
-
     var rowCount: Int { sections.reduce(0) { $0 + $1.count } }
 
     func numberOfSections(in tableView: UITableView) -> Int { sections.count }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
 
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        hasHeaders ? "Section" : nil
+    }
+
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let id = id(at: indexPath)
         requestedIDs.append(id)
-        let cell: UITableViewCell
-        if dequeuesForIndexPath {
-            cell = tableView.dequeueReusableCell(withIdentifier: Self.identifier, for: indexPath)
-        } else if let reused = tableView.dequeueReusableCell(withIdentifier: Self.identifier) {
-            cell = reused
-        } else {
-            cell = ModelCell(style: .default, reuseIdentifier: Self.identifier)
-            cellsCreated += 1
-        }
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.identifier, for: indexPath)
         cell.textLabel?.text = id
         return cell
     }
@@ -79,15 +64,21 @@ struct ModelTable {
     let table: UITableView
     let host: HeadlessHost
 
-    init(sections: [[String]], columns: Int = 40, rows: Int = 10) {
+    /// The height of a section header when sections have them.
+    static let headerHeight: CGFloat = 22
+
+    init(sections: [[String]], headers: Bool = false, columns: Int = 40, rows: Int = 10) {
         source = ModelTableSource(sections: sections)
+        source.hasHeaders = headers
         table = UITableView(frame: .zero, style: .plain)
         table.rowHeight = 44
+        if headers { table.sectionHeaderHeight = Self.headerHeight }
+        table.register(ModelCell.self, forCellReuseIdentifier: ModelTableSource.identifier)
         table.dataSource = source
         host = makeTableHost(table, columns: columns, rows: rows)
     }
 
-    /// The ids of the rows on screen, by index path.
+    /// The cells on screen, by index path.
     var visibleCells: [IndexPath: UITableViewCell] {
         var cells: [IndexPath: UITableViewCell] = [:]
         for indexPath in table.indexPathsForVisibleRows ?? [] {

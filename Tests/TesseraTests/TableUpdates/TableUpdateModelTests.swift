@@ -5,22 +5,23 @@ import Testing
 /// Issue #4: "thousands of random valid update sequences keep the table equal to the model;
 /// invalid ones are caught with UIKit's message".
 ///
-/// Each round scrolls to a random offset, selects a few rows, mutates the model and tells the
+/// Each round (on a table without and with 22-point section headers) scrolls to a random
+/// offset, selects a few rows, mutates the model and tells the
 /// table with random calls (inside one `performBatchUpdates`, nested `beginUpdates` /
 /// `endUpdates` or `performBatchUpdates`, or alone), then checks the table against the model.
 @MainActor
 @Suite struct TableUpdateModelTests {
     static let rowHeight: CGFloat = 44
 
-    @Test(arguments: [1, 2, 3, 4] as [UInt64])
-    func randomValidBatchesKeepTheTableEqualToTheModel(seed: UInt64) {
+    @Test(arguments: [(1, false), (2, false), (3, true), (4, true)] as [(UInt64, Bool)])
+    func randomValidBatchesKeepTheTableEqualToTheModel(seed: UInt64, headers: Bool) {
         var rng = SplitMix64(seed: seed)
         var nextID = 0
         let initial = (0..<3).map { _ in (0..<Int.random(in: 0...12, using: &rng)).map { _ in nextID += 1; return "r\(nextID)" } }
-        let model = ModelTable(sections: initial)
+        let model = ModelTable(sections: initial, headers: headers)
         model.table.allowsMultipleSelection = true
         var callsMade: [String: Int] = [:]
-        for round in 0..<300 {
+        for round in 0..<250 {
             selectRandomRows(model, using: &rng)
             model.scroll(toY: CGFloat(Int.random(in: 0...Int(model.maximumOffset), using: &rng)))
             let intensity = Bool.random(using: &rng) ? 1.0 : 0.2
@@ -60,7 +61,7 @@ import Testing
         var nextID = 0
         let initial = (0..<3).map { _ in (0..<Int.random(in: 1...12, using: &rng)).map { _ in nextID += 1; return "r\(nextID)" } }
         let model = ModelTable(sections: initial)
-        for round in 0..<120 {
+        for round in 0..<100 {
             model.scroll(toY: CGFloat(Int.random(in: 0...Int(model.maximumOffset), using: &rng)))
             var plan = TableBatchPlan.random(from: model.source.sections, intensity: 0.5, nextID: &nextID, using: &rng)
             let expected = corrupt(&plan, oldSections: model.source.sections, nextID: &nextID, using: &rng)
@@ -177,12 +178,24 @@ import Testing
         #expect(rowCounts == sections.prefix(rowCounts.count).map(\.count), context)
         let minY = table.bounds.minY, maxY = table.bounds.maxY
         var expectedVisible: [IndexPath] = []
+        let header = model.source.hasHeaders ? ModelTable.headerHeight : 0
+        var sectionsInSight: [Int] = []
         var top: CGFloat = 0
         for (section, rows) in sections.enumerated() {
+            let sectionTop = top
+            top += header
             for row in rows.indices {
                 if top < maxY, top + Self.rowHeight > minY { expectedVisible.append(IndexPath(row: row, section: section)) }
                 top += Self.rowHeight
             }
+            if sectionTop < maxY, top > minY { sectionsInSight.append(section) }
+        }
+        if model.source.hasHeaders {
+            // Headers follow their sections (a title view of the table's own making).
+            let titles = sectionsInSight.map {
+                (table.headerView(forSection: $0)?.contentConfiguration as? UIListContentConfiguration)?.text
+            }
+            #expect(titles == sectionsInSight.map { _ in "Section" }, context)
         }
         #expect(table.indexPathsForVisibleRows ?? [] == expectedVisible, context)
         let selected = Set(table.indexPathsForSelectedRows ?? [])
@@ -190,7 +203,7 @@ import Testing
         #expect(cells.map { $0?.textLabel?.text } == expectedVisible.map { sections[$0.section][$0.row] }, context)
         #expect(cells.map { $0?.isSelected } == expectedVisible.map(selected.contains), context)
         #expect(cells.map { $0?.frame.minY } == expectedVisible.map { table.rectForRow(at: $0).minY }, context)
-        let contentHeight = CGFloat(model.source.rowCount) * Self.rowHeight
+        let contentHeight = CGFloat(model.source.rowCount) * Self.rowHeight + CGFloat(sections.count) * header
         #expect(table.contentSize.height == contentHeight, context)
     }
 }

@@ -27,14 +27,23 @@ extension UITableViewCell {
         isEditing ? (editingAccessoryView, editingAccessoryType) : (accessoryView, accessoryType)
     }
 
-    /// The glyphs of a standard accessory.
-    private static func segments(for type: AccessoryType) -> [_CellGlyphControl.Segment] {
+    private static let chevron = _CellGlyphControl.Segment(text: "›", color: .tertiaryLabel)
+    private static let checkmark = _CellGlyphControl.Segment(text: "✓", color: nil)
+    private static let infoButton = _CellGlyphControl.Segment(text: "ⓘ", color: nil)
+    private static let deleteControl = [_CellGlyphControl.Segment(text: "⊖", color: .systemRed)]
+    private static let insertControl = [_CellGlyphControl.Segment(text: "⊕", color: .systemGreen)]
+    private static let reorderGrip = [_CellGlyphControl.Segment(text: "≡", color: .systemGray)]
+    private static let accessorySegments: [AccessoryType: [_CellGlyphControl.Segment]] = [
+        .none: [], .disclosureIndicator: [chevron], .checkmark: [checkmark], .detailButton: [infoButton],
+        .detailDisclosureButton: [infoButton, chevron],
+    ]
+
+    /// The columns a standard accessory takes: its glyphs, one space between two.
+    private static func columns(for type: AccessoryType) -> Int {
         switch type {
-        case .none: []
-        case .disclosureIndicator: [.init(text: "›", color: .tertiaryLabel)]
-        case .checkmark: [.init(text: "✓", color: nil)]
-        case .detailButton: [.init(text: "ⓘ", color: nil)]
-        case .detailDisclosureButton: [.init(text: "ⓘ", color: nil), .init(text: "›", color: .tertiaryLabel)]
+        case .none: 0
+        case .disclosureIndicator, .checkmark, .detailButton: 1
+        case .detailDisclosureButton: 3
         }
     }
 
@@ -54,8 +63,7 @@ extension UITableViewCell {
         if let view = accessory.view {
             trailing -= margin + Self.accessorySize(of: view).width
         } else if accessory.type != .none {
-            let columns = Self.segments(for: accessory.type).reduce(-1) { $0 + 1 + ShapedText($1.text).width }
-            trailing -= margin + CGFloat(columns) * CellGrid.current.cellWidth
+            trailing -= margin + CGFloat(Self.columns(for: accessory.type)) * CellGrid.current.cellWidth
         }
         return (leading, max(leading, trailing))
     }
@@ -64,8 +72,8 @@ extension UITableViewCell {
         view.frame.size == .zero ? view.sizeThatFits(.zero) : view.frame.size
     }
 
-    private func makeControl() -> _CellGlyphControl {
-        let control = _CellGlyphControl()
+    private func makeControl(onTap: (() -> Void)? = nil) -> _CellGlyphControl {
+        let control = _CellGlyphControl(onTap: onTap)
         insertSubview(control, belowSubview: separatorView)
         return control
     }
@@ -77,12 +85,9 @@ extension UITableViewCell {
         layoutBackgrounds()
 
         if isEditing && _editingStyle != .none {
-            let control = editingControl ?? makeControl()
+            let control = editingControl ?? makeControl { [unowned self] in _onEditingControlTap?() }
             editingControl = control
-            control.segments = [
-                _editingStyle == .delete ? .init(text: "⊖", color: .systemRed) : .init(text: "⊕", color: .systemGreen)
-            ]
-            control.onTap = { [unowned self] in _onEditingControlTap?() }
+            control.segments = _editingStyle == .delete ? Self.deleteControl : Self.insertControl
             control.frame = CGRect(x: 0, y: rowY, width: Self.controlWidth, height: grid.cellHeight)
             control.isHidden = false
         } else {
@@ -91,18 +96,17 @@ extension UITableViewCell {
 
         let edges = contentEdges(forWidth: width)
         let accessory = currentAccessory
-        for view in [accessoryView, editingAccessoryView].compactMap({ $0 }) where view !== accessory.view {
-            view.isHidden = true
-        }
+        if let accessoryView, accessoryView !== accessory.view { accessoryView.isHidden = true }
+        if let editingAccessoryView, editingAccessoryView !== accessory.view { editingAccessoryView.isHidden = true }
         if _showsDeleteConfirmation {
             let button = deleteButton ?? _DeleteConfirmationButton()
             if deleteButton == nil {
                 deleteButton = button
+                button.onTap = { [unowned self] in _onDeleteConfirmationTap?() }
                 insertSubview(button, belowSubview: separatorView)
             }
             button.title = _deleteConfirmationTitle
             button.titleY = rowY
-            button.onTap = { [unowned self] in _onDeleteConfirmationTap?() }
             button.frame = CGRect(x: edges.trailing, y: 0, width: width - edges.trailing, height: bounds.height)
             button.isHidden = false
             reorderControl?.isHidden = true
@@ -113,7 +117,7 @@ extension UITableViewCell {
             if showsReorder {
                 let control = reorderControl ?? makeControl()
                 reorderControl = control
-                control.segments = [.init(text: "≡", color: .systemGray)]
+                control.segments = Self.reorderGrip
                 control.frame = CGRect(x: width - Self.controlWidth, y: rowY, width: Self.controlWidth, height: grid.cellHeight)
                 control.isHidden = false
             } else {
@@ -128,11 +132,11 @@ extension UITableViewCell {
                 view.isHidden = false
                 accessoryControl?.isHidden = true
             } else if accessory.type != .none {
-                let control = accessoryControl ?? makeControl()
+                let control = accessoryControl ?? makeControl { [unowned self] in _onAccessoryButtonTap?() }
                 accessoryControl = control
-                control.segments = Self.segments(for: accessory.type)
-                let hasButton = accessory.type == .detailButton || accessory.type == .detailDisclosureButton
-                control.onTap = hasButton ? { [unowned self] in _onAccessoryButtonTap?() } : nil
+                control.segments = Self.accessorySegments[accessory.type] ?? []
+                // Only the detail button is a button; a chevron or checkmark lets taps reach the row.
+                control.isUserInteractionEnabled = accessory.type == .detailButton || accessory.type == .detailDisclosureButton
                 let controlWidth = CGFloat(control.columns) * grid.cellWidth
                 control.frame = CGRect(x: accessoryEnd - controlWidth, y: rowY, width: controlWidth, height: grid.cellHeight)
                 control.isHidden = false
@@ -182,7 +186,8 @@ extension UITableViewCell {
         }
         let insets = shownBackgroundConfiguration?.backgroundInsets ?? .zero
         for (index, view) in backgrounds.enumerated() {
-            insertSubview(view, at: index)
+            // Only a change of order touches the subviews, so steady layouts stay cheap.
+            if index >= subviews.count || subviews[index] !== view { insertSubview(view, at: index) }
             view.frame = CGRect(
                 x: insets.leading, y: insets.top, width: max(0, bounds.width - insets.leading - insets.trailing),
                 height: max(0, bounds.height - insets.top - insets.bottom))

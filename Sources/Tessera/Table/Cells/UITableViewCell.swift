@@ -36,7 +36,9 @@ open class UITableViewCell: UIView {
     /// The content view made at initialisation: it holds the built-in labels and image, and
     /// is `contentView` while no content configuration is set.
     let plainContentView: _CellContentView
+    /// `contentView`: the plain one or a configuration's.
     var storedContentView: UIView
+    /// The built-in views, made on first access.
     var storedTextLabel: UILabel?
     var storedDetailTextLabel: UILabel?
     var storedImageView: UIImageView?
@@ -44,14 +46,20 @@ open class UITableViewCell: UIView {
 
     // MARK: Chrome storage
 
+    /// The background views in the subviews now, bottom first.
     var shownBackgroundViews: [UIView] = []
+    /// The `systemGray4` view shown for selection when `selectedBackgroundView` is `nil`.
     var defaultSelectedBackgroundView: UIView?
+    /// The view that draws `backgroundConfiguration`.
     var configuredBackgroundView: UIView?
+    /// `backgroundConfiguration` as updated for the current state.
     var shownBackgroundConfiguration: UIBackgroundConfiguration?
+    /// The drawn controls, made the first time they show.
     var accessoryControl: _CellGlyphControl?
     var editingControl: _CellGlyphControl?
     var reorderControl: _CellGlyphControl?
     var deleteButton: _DeleteConfirmationButton?
+    /// Always the topmost subview, so the line draws over content that reaches the last row.
     let separatorView = _CellSeparatorView()
     private var customSeparatorInset: UIEdgeInsets?
     private var needsConfigurationUpdate = true
@@ -100,7 +108,6 @@ open class UITableViewCell: UIView {
 
     private func installChrome() {
         plainContentView.layoutBuiltInContent = { [unowned self] in layoutBuiltInContent() }
-        clipsToBounds = true
         addSubview(storedContentView)
         addSubview(separatorView)
     }
@@ -352,11 +359,31 @@ open class UITableViewCell: UIView {
     /// swaps the accessory for the editing accessory. Leaving hides a delete confirmation.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != storedIsEditing else { return }
+        var state = transitionState
+        if editing { state.insert(.showingEditControl) } else { state = [] }
+        willTransition(to: state)
         storedIsEditing = editing
-        if !editing { _showsDeleteConfirmation = false }
+        if !editing { storedShowsDeleteConfirmation = false }
         setNeedsUpdateConfiguration()
         setNeedsLayout()
+        didTransition(to: state)
     }
+
+    /// The editing state now, as `willTransition(to:)` reports it.
+    private var transitionState: StateMask {
+        var state: StateMask = []
+        if storedIsEditing { state.insert(.showingEditControl) }
+        if storedShowsDeleteConfirmation { state.insert(.showingDeleteConfirmation) }
+        return state
+    }
+
+    /// Called before the cell enters or leaves editing mode or shows or hides the Delete
+    /// button, with the new state. Subclasses that override it must call `super`.
+    open func willTransition(to state: StateMask) {}
+
+    /// Called after the cell entered or left editing mode or showed or hid the Delete button.
+    /// Subclasses that override it must call `super`.
+    open func didTransition(to state: StateMask) {}
 
     /// The editing control the table asked for: `.delete` unless its delegate says otherwise.
     open var editingStyle: EditingStyle { _editingStyle }
@@ -480,13 +507,20 @@ open class UITableViewCell: UIView {
     /// Called when the Delete confirmation button is tapped.
     package var _onDeleteConfirmationTap: (() -> Void)?
     /// Whether the red Delete button shows at the trailing edge.
-    package var _showsDeleteConfirmation = false {
-        didSet {
-            guard _showsDeleteConfirmation != oldValue else { return }
+    package var _showsDeleteConfirmation: Bool {
+        get { storedShowsDeleteConfirmation }
+        set {
+            guard newValue != storedShowsDeleteConfirmation else { return }
+            var state = transitionState
+            if newValue { state.insert(.showingDeleteConfirmation) } else { state.remove(.showingDeleteConfirmation) }
+            willTransition(to: state)
+            storedShowsDeleteConfirmation = newValue
             setNeedsUpdateConfiguration()
             setNeedsLayout()
+            didTransition(to: state)
         }
     }
+    private var storedShowsDeleteConfirmation = false
     /// The title of the Delete button.
     package var _deleteConfirmationTitle = "Delete" {
         didSet { setNeedsLayout() }

@@ -20,6 +20,8 @@ open class UITableViewHeaderFooterView: UIView {
     private var storedContentConfiguration: (any UIContentConfiguration)?
     private var defaultBackgroundView: UIView?
     private var configuredBackgroundView: UIView?
+    /// The background configuration's custom view last shown, to remove when it changes.
+    private var shownCustomBackgroundView: UIView?
     private var needsConfigurationUpdate = true
 
     // MARK: Initialisers
@@ -166,6 +168,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// The style of the table the view is shown in; restyles the title.
     package var _tableContext: _TableCellContext = .plain {
         didSet {
+            guard _tableContext != oldValue else { return }
             applyTextStyle()
             setNeedsLayout()
         }
@@ -174,6 +177,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// Whether the view is a footer (the table sets it); restyles the title.
     package var _isFooter = false {
         didSet {
+            guard _isFooter != oldValue else { return }
             applyTextStyle()
             setNeedsLayout()
         }
@@ -257,29 +261,31 @@ open class UITableViewHeaderFooterView: UIView {
     /// The background: the configured one, `backgroundView`, or the style's default (a grey
     /// bar in plain tables, nothing in grouped ones).
     private func layoutBackground() {
-        var background: UIView?
+        var backgrounds: [UIView] = []
         if let configuration = backgroundConfiguration {
             let shown = automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
             let view = configuredBackgroundView ?? UIView()
             configuredBackgroundView = view
             view.backgroundColor = shown.resolvedBackgroundColor(for: tintColor)
-            background = view
+            backgrounds.append(view)
+            if let custom = shown.customView { backgrounds.append(custom) }
         } else if let backgroundView {
-            background = backgroundView
+            backgrounds.append(backgroundView)
         } else if _tableContext == .plain {
             let view = defaultBackgroundView ?? UIView()
             defaultBackgroundView = view
             view.backgroundColor = UIBackgroundConfiguration.listPlainHeaderFooter().backgroundColor
-            background = view
+            backgrounds.append(view)
         }
-        for view in [configuredBackgroundView, backgroundView, defaultBackgroundView].compactMap({ $0 })
-        where view !== background && view.superview === self {
+        for view in [configuredBackgroundView, backgroundView, defaultBackgroundView, shownCustomBackgroundView].compactMap({ $0 })
+        where view.superview === self && !backgrounds.contains(where: { $0 === view }) {
             view.removeFromSuperview()
         }
-        if let background {
-            background.isUserInteractionEnabled = false
-            insertSubview(background, at: 0)
-            background.frame = bounds
+        shownCustomBackgroundView = backgroundConfiguration?.customView
+        for (index, view) in backgrounds.enumerated() {
+            view.isUserInteractionEnabled = false
+            if index >= subviews.count || subviews[index] !== view { insertSubview(view, at: index) }
+            view.frame = bounds
         }
     }
 }

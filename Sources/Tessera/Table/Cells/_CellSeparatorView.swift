@@ -22,20 +22,14 @@ final class _CellSeparatorView: UIView {
         super.init(coder: coder)
     }
 
+    /// The last line drawn, kept so that redrawing at the same width allocates nothing.
+    private var line = ShapedText("")
+
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let area = context.cells(for: bounds)
         guard area.width > 0, area.height > 0 else { return }
-        context.drawText(Self.line(width: area.width), column: area.minColumn, row: area.maxRow - 1, color: color.components(), attributes: [])
-    }
-
-    /// Lines shaped once per width: every cell on screen draws one each frame.
-    private static var lines: [Int: ShapedText] = [:]
-
-    private static func line(width: Int) -> ShapedText {
-        if let line = lines[width] { return line }
-        let line = ShapedText(String(repeating: "─", count: width))
-        lines[width] = line
-        return line
+        if line.width != area.width { line = ShapedText(String(repeating: "─", count: area.width)) }
+        context.drawText(line, column: area.minColumn, row: area.maxRow - 1, color: color.components(), attributes: [])
     }
 }

@@ -6,11 +6,16 @@ import Foundation
 final class _DeleteConfirmationButton: UIControl {
     /// The title, "Delete" unless the table's delegate gives another.
     var title = "Delete" {
-        didSet { setNeedsDisplay() }
+        didSet {
+            guard title != oldValue else { return }
+            shapedTitle = ShapedText(title)
+            setNeedsDisplay()
+        }
     }
+    private var shapedTitle = ShapedText("Delete")
     /// The row (in points, from the top) the title is drawn on.
     var titleY: CGFloat = 0 {
-        didSet { setNeedsDisplay() }
+        didSet { if titleY != oldValue { setNeedsDisplay() } }
     }
     /// What a tap does: commit the deletion.
     var onTap: (() -> Void)?
@@ -33,7 +38,7 @@ final class _DeleteConfirmationButton: UIControl {
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let area = context.cells(for: bounds)
-        let text = ShapedText(title)
+        let text = shapedTitle
         let row = context.cell(at: CGPoint(x: bounds.minX, y: titleY)).row
         let column = area.minColumn + max(0, (area.width - text.width) / 2)
         context.drawText(text, column: column, row: row, color: UIColor.white.components(), attributes: [.bold])
