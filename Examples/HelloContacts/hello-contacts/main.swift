@@ -2,7 +2,7 @@ import Foundation
 import HelloContactsKit
 import Tessera
 import TesseraContacts
-import TesseraTerminal
+import TesseraTerminal  // linked so that UIApplicationMain finds the terminal host
 
 // Hello-Contacts: reads the command line, asks for access to contacts before the list takes
 // over the terminal (so the question and its answer have the terminal to themselves), then

@@ -56,4 +56,41 @@ struct AddressBookWritingTests {
             keysToFetch: [CNContactGivenNameKey as CNKeyDescriptor])
         #expect(reread.map(\.givenName) == ["Alan"])
     }
+
+    @Test(arguments: [false, true])
+    func aVCFFileIsRewrittenOnlyWithWrite(writes: Bool) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hello-contacts-\(UUID().uuidString).vcf")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let cards = ["Ada Lovelace", "Alan Turing"].map { name in
+            let parts = name.split(separator: " ")
+            return "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:\(name)\r\nN:\(parts[1]);\(parts[0]);;;\r\nEND:VCARD\r\n"
+        }
+        let original = Data(cards.joined().utf8)
+        try original.write(to: file)
+        let options = try LaunchOptions(arguments: ["--vcf", file.path] + (writes ? ["--write"] : []))
+        let app = LaunchedApp(store: options.makeStore(), options: options)
+        #expect(app.viewController.contacts.map(\.fullName) == ["Ada Lovelace", "Alan Turing"])
+        deleteFirstRow(of: app)
+        #expect(app.viewController.contacts.map(\.fullName) == ["Alan Turing"])
+        let now = try Data(contentsOf: file)
+        if writes {
+            #expect(String(decoding: now, as: UTF8.self) == cards[1], "the other card is kept byte for byte")
+        } else {
+            #expect(now == original)
+        }
+    }
+
+    @Test func aDeleteTheAddressBookRefusesKeepsTheRowAndSaysWhy() throws {
+        let book = try AddressBook()
+        let options = try LaunchOptions(arguments: ["--vdir", book.root.path, "--write"])
+        let app = LaunchedApp(store: options.makeStore(), options: options)
+        // Another program removed Ada's card meanwhile.
+        try FileManager.default.removeItem(at: book.book.appendingPathComponent("ada.vcf"))
+        deleteFirstRow(of: app)
+        #expect(app.alert?.title == "Not Deleted")
+        #expect(app.alert?.message?.hasPrefix("Ada Lovelace could not be deleted") == true)
+        #expect(app.viewController.contacts.map(\.fullName) == ["Ada Lovelace", "Alan Turing"], "the row stays")
+        app.host.press(.enter)
+        #expect(app.alert?.title == nil)
+    }
 }

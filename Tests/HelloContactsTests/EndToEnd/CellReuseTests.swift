@@ -45,14 +45,17 @@ struct CellReuseTests {
     }
 
     /// A photo that arrives after its cell was reused for a contact without one is not set.
-    /// Fails without the check of `representedIdentifier` in `cellForRowAt`.
-    @Test func aPhotoArrivingLateDoesNotLandInAReusedCell() async {
-        let app = LaunchedApp(store: GeneratedContactStore(count: 200))
-        app.decodingQueue.suspend()
-        // The first screen's decodes are held back; the cells move on to later rows.
-        app.host.press(.pageDown)
-        app.host.press(.pageDown)
+    /// Fails without the check of `representedIdentifier` in `cellForRowAt`. Every fourth
+    /// contact has no photo, so the jumps are not multiples of four: cells that waited for a
+    /// photo come to rest on rows without one.
+    @Test(arguments: [21, 22, 23])
+    func aPhotoArrivingLateDoesNotLandInAReusedCell(jump: Int) async {
+        // The first screen's decodes are held back from the start; the cells move on to later rows.
+        let app = LaunchedApp(store: GeneratedContactStore(count: 200), holdingDecodes: true)
+        app.tableView.scrollToRow(at: IndexPath(row: jump, section: 0), at: .top, animated: false)
         _ = app.host.render()
+        let top = app.tableView.contentOffset.y + app.tableView.adjustedContentInset.top
+        #expect(app.visibleCells.first { $0.row == jump }?.cell.frame.minY == top, "row \(jump) is at the top, below the bar")
         app.decodingQueue.resume()
         await app.finishDecoding()
         expectNoWrongImages(app, "after late photos arrived")

@@ -12,7 +12,9 @@ public final class ContactTableViewCell: UITableViewCell {
     /// The identifier the list registers and dequeues this cell with.
     public static let reuseIdentifier = "ContactTableViewCell"
 
+    /// The contact's name (the book's `@IBOutlet var nameLabel: UILabel!`).
     public let nameLabel = UILabel()
+    /// The contact's photo (the book's `@IBOutlet var contactImage: UIImageView!`).
     public let contactImage = UIImageView()
     /// The contact this cell shows, so that a photo decoded for an earlier contact is not set
     /// on a cell that has been reused since.

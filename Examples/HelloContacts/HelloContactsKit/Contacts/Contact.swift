@@ -3,13 +3,18 @@ import Foundation
 import Tessera
 import TesseraContacts
 
-/// A contact in the list: a `CNContact` and its photo, decoded off the main thread once.
+/// A contact in the list: a `CNContact` and its photo, decoded (and cut round) off the main
+/// thread once.
 ///
 /// As in the book, the list asks for the image when a cell needs it
 /// (``fetchImageIfNeeded(completion:)``) and when the table view prefetches the row. Unlike
 /// the book's version, a second request while the first is decoding waits for it instead of
 /// decoding again, the decoded image is stored on the main thread (no data race), and a
 /// prefetch that is no longer needed can be cancelled before it starts.
+///
+/// As in the book, a decoded photo is kept for the life of the list: memory grows with the
+/// photos seen, not with the rows shown. An address book of many large photos would want a
+/// bounded cache instead.
 @MainActor
 public final class Contact {
     private let contact: CNContact
@@ -23,7 +28,9 @@ public final class Contact {
 
     /// The contact's identifier in its store.
     public var identifier: String { contact.identifier }
+    /// The contact's given name (the book's proxy for `CNContact.givenName`).
     public var givenName: String { contact.givenName }
+    /// The contact's family name.
     public var familyName: String { contact.familyName }
     /// The name as the list shows it.
     public var fullName: String { [givenName, familyName].filter { !$0.isEmpty }.joined(separator: " ") }
@@ -63,7 +70,7 @@ public final class Contact {
         guard pendingDecode == nil else { return }
         // @Sendable: the block runs on the decoding queue, not on the main actor.
         let decode = DispatchWorkItem { @Sendable [weak self] in
-            let image = UIImage(data: imageData)
+            let image = UIImage(data: imageData)?.circularAvatar()
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self?.finishDecoding(image) }
             }
