@@ -62,7 +62,6 @@ extension UICollectionView {
 
     /// Brings the displayed views in line with the bounds.
     package func layoutVisibleElements() {
-        var arrivedCells = false
         // Self-sizing converges in a few passes: each measures only the views that arrived.
         for _ in 0..<Self.maximumSizingPasses {
             prepareLayoutIfNeeded()
@@ -89,13 +88,12 @@ extension UICollectionView {
                 place(view, attributes)
                 displayedViews[key] = view
                 display(view, key: key)
-                if key.category == .cell { arrivedCells = true }
             }
             if !invalidated { break }
         }
         orderByZIndex()
         layoutFocusIndicator()
-        if arrivedCells || isPrefetchingEnabled { updatePrefetching() }
+        updatePrefetching()
     }
 
     /// The layout's attributes for `rect`, without those naming elements that do not exist

@@ -105,12 +105,11 @@ extension UICollectionView {
         }
         displayedViews = views
         displayedAttributes = attributes
-        for (key, view) in views where key.category == .cell {
-            (view as? UICollectionViewCell)?.isSelected = false
-            _ = view
-        }
         selectedItems = selectedItems.compactMap { update.isReloaded(old: $0) ? $0 : update.newIndexPath(forOld: $0) }
-        for item in selectedItems { _cellForItem(at: item)?.isSelected = true }
+        let selected = Set(selectedItems)
+        for (key, view) in views where key.category == .cell {
+            (view as? UICollectionViewCell)?.isSelected = selected.contains(key.indexPath)
+        }
         focusedItem = focusedItem.flatMap { update.newIndexPath(forOld: $0) }
         highlightedItem = nil
         prefetcher.reset()
