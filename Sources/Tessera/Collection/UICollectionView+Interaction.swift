@@ -122,7 +122,7 @@ extension UICollectionView {
             focusIndicator?.isHidden = true
             return
         }
-        let indicator = focusIndicator ?? _TableFocusIndicatorView(frame: .zero)
+        let indicator = focusIndicator ?? _FocusIndicatorView(frame: .zero)
         if focusIndicator == nil {
             focusIndicator = indicator
             addSubview(indicator)

@@ -24,7 +24,7 @@ extension UITableView {
             focusIndicator?.isHidden = true
             return
         }
-        let indicator = focusIndicator ?? _TableFocusIndicatorView()
+        let indicator = focusIndicator ?? _FocusIndicatorView()
         focusIndicator = indicator
         bringAboveContent(indicator)
         indicator.isHidden = false

@@ -1,8 +1,9 @@
 import Foundation
 
-/// The keyboard focus mark: a bar at the leading edge of the focused row.
+/// The keyboard focus mark of tables and collection views: a bar at the leading edge of the
+/// focused row or item.
 @MainActor
-final class _TableFocusIndicatorView: UIView {
+final class _FocusIndicatorView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
@@ -10,7 +11,7 @@ final class _TableFocusIndicatorView: UIView {
     }
 
     required init?(coder: NSCoder) {
-        fatalError("_TableFocusIndicatorView is created in code only")
+        fatalError("_FocusIndicatorView is created in code only")
     }
 
     override func draw(_ rect: CGRect) {
