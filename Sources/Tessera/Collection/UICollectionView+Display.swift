@@ -161,12 +161,19 @@ extension UICollectionView {
         return true
     }
 
-    /// Puts elements with a higher `zIndex` in front, keeping the order of equal ones.
+    /// Puts elements with a higher `zIndex` in front and those below zero behind the rest
+    /// (above the background view), keeping the order of equal ones.
     private func orderByZIndex() {
         let raised = displayedAttributes.filter { $0.value.zIndex > 0 }.sorted { ($0.value.zIndex, $0.key) < ($1.value.zIndex, $1.key) }
         for (key, _) in raised {
             if let view = displayedViews[key], subviews.last !== view { bringSubviewToFront(view) }
         }
+        let lowered = displayedAttributes.filter { $0.value.zIndex < 0 }.sorted { ($0.value.zIndex, $0.key) > ($1.value.zIndex, $1.key) }
+        guard !lowered.isEmpty else { return }
+        for (key, _) in lowered {
+            if let view = displayedViews[key] { sendSubviewToBack(view) }
+        }
+        if let backgroundView { sendSubviewToBack(backgroundView) }
     }
 
     // MARK: Views
