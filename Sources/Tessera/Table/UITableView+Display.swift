@@ -80,13 +80,23 @@ extension UITableView {
     private func measureVisibleRows(into arriving: inout [IndexPath: UITableViewCell]) {
         for _ in 0..<16 {
             let firstVisible = geometry.firstRow(atOrAfter: bounds.minY)
-            let anchor = displayedCells.keys.filter { geometry.contains($0) && geometry.rowRange($0).maxY > bounds.minY }.min() ?? firstVisible
+            // The anchor is the first row in sight that was already on screen. Finding it walks
+            // the rows in sight once more, which also tells whether any needs measuring.
+            var anchor: IndexPath?
+            var anyEstimate = false
+            var scan = firstVisible
+            while let indexPath = scan, geometry.rowRange(indexPath).minY < bounds.maxY {
+                if anchor == nil, displayedCells[indexPath] != nil { anchor = indexPath }
+                anyEstimate = anyEstimate || geometry.isEstimate(indexPath)
+                scan = geometry.row(after: indexPath)
+            }
+            anchor = anchor ?? firstVisible
             let anchorTop = anchor.map { geometry.rowRange($0).minY }
             var changed = false
             // Walk down from the top, measuring as we go: each measurement moves the rows after
             // it, so the walk stops exactly where the bounds end (no cell made for a row that a
             // taller row above pushes out of sight).
-            var cursor = firstVisible
+            var cursor = anyEstimate ? firstVisible : nil
             while let indexPath = cursor, geometry.rowRange(indexPath).minY < bounds.maxY {
                 if geometry.isEstimate(indexPath) {
                     var height = specifiedHeight(forRowAt: indexPath)
