@@ -94,6 +94,8 @@ final class FruitSource: NSObject, UITableViewDataSource, UITableViewDelegate {
                 """)
             // Scrolled 88 pt: "Citrus" stays pinned over the rows that pass under it.
             table.contentOffset.y = 88
+            table.layoutIfNeeded()
+            #expect(table.headerView(forSection: 0)?.frame.minY == 88)
             expectFrame(host.render().text, """
                  Citrus
                  Orange                       ⓘ
@@ -158,6 +160,7 @@ final class FruitSource: NSObject, UITableViewDataSource, UITableViewDelegate {
         let (_, table, source, host) = render(.plain)
         withExtendedLifetime((source, host)) {
             table.setEditing(true, animated: false)
+            #expect(table.visibleCells.allSatisfy { $0.isEditing && $0._showsReorderControl })
             expectFrame(host.render().text, """
                  Citrus                        ┃
                  ⊖   Lemon                    ≡┃
