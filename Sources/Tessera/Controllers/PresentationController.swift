@@ -16,7 +16,7 @@ package enum PresentationController {
     package static func present(_ presented: UIViewController, from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
         var presenter = source
         while let parent = presenter.parent { presenter = parent }
-        while let above = presenter.presentedViewController, !above.isBeingDismissed { presenter = above }
+        while let above = presenter.storedPresentedViewController, !above.isBeingDismissed { presenter = above }
         guard presented.storedPresentingViewController == nil else {
             UIKitException.invalidArgument("Application tried to present modally a view controller \(describe(presented)) that is already being presented by \(describe(presented.storedPresentingViewController!)).").raise()
             return
@@ -25,7 +25,7 @@ package enum PresentationController {
             warn("Attempt to present \(describe(presented)) on \(describe(presenter)) whose view is not in the window hierarchy.")
             return
         }
-        presenter.presentedViewController = presented
+        presenter.storedPresentedViewController = presented
         presented.storedPresentingViewController = presenter
         presented.isBeingPresented = true
         let style = presented.modalPresentationStyle
@@ -49,11 +49,11 @@ package enum PresentationController {
     package static func dismiss(from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
         // As in UIKit: a presenter dismisses what it presented; a presented controller asks its presenter.
         var owner = source
-        while owner.presentedViewController == nil, owner.storedPresentingViewController == nil, let parent = owner.parent {
+        while owner.storedPresentedViewController == nil, owner.storedPresentingViewController == nil, let parent = owner.parent {
             owner = parent
         }
         let presenter: UIViewController
-        if owner.presentedViewController != nil {
+        if owner.storedPresentedViewController != nil {
             presenter = owner
         } else if let presenting = owner.storedPresentingViewController {
             presenter = presenting
@@ -61,12 +61,12 @@ package enum PresentationController {
             completion?()
             return
         }
-        guard let presented = presenter.presentedViewController else {
+        guard let presented = presenter.storedPresentedViewController else {
             completion?()
             return
         }
         // Whatever the dismissed controller presented goes too, top first, without callbacks of its own.
-        if presented.presentedViewController != nil {
+        if presented.storedPresentedViewController != nil {
             dismiss(from: presented, animated: false, completion: nil)
         }
         let style = presented.modalPresentationStyle
@@ -80,7 +80,7 @@ package enum PresentationController {
         if coversPresenter { presenter.viewIsInHierarchy() }
         presented.endAppearanceTransition()
         if coversPresenter { presenter.endAppearanceTransition() }
-        presenter.presentedViewController = nil
+        presenter.storedPresentedViewController = nil
         presented.storedPresentingViewController = nil
         presented.isBeingDismissed = false
         presenter.viewIfLoaded?.window?.focusPresented(nil)

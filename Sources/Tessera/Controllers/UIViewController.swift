@@ -274,8 +274,14 @@ open class UIViewController: UIResponder {
     /// How the controller is shown when presented. `.automatic` is a sheet, as on iOS 13 and later.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
-    /// The controller this one presented, if any.
-    open package(set) var presentedViewController: UIViewController?
+    /// The controller this one (or the container it is in) presented, if any: UIKit presents
+    /// from the root of a hierarchy, and a child that called `present` sees the result too.
+    open var presentedViewController: UIViewController? {
+        storedPresentedViewController ?? parent?.presentedViewController
+    }
+
+    /// The controller this one presented itself, as the presenting controller.
+    package var storedPresentedViewController: UIViewController?
 
     /// The controller that presented this one (or one of its ancestors).
     open var presentingViewController: UIViewController? {
