@@ -55,11 +55,12 @@ let package = Package(
             path: "Examples/HelloContacts/hello-contacts", resources: [.copy("Resources")]),
 
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
-        .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera"]),
+        .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
+        .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "PseudoTerminalSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TesseraContactsTests", dependencies: ["TesseraContacts"]),
         .testTarget(
-            name: "HelloContactsTests", dependencies: ["HelloContactsKit", "Tessera", "TesseraContacts"]),
+            name: "HelloContactsTests", dependencies: ["HelloContactsKit", "Tessera", "TesseraContacts", "PseudoTerminalSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

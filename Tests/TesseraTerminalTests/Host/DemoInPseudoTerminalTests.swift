@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraTerminal
+import PseudoTerminalSupport
 
 /// Runs the built demo app in a real pseudo-terminal, as a person would.
 @Suite("Demo in a pseudo-terminal", .serialized)
@@ -8,47 +9,6 @@ struct DemoInPseudoTerminalTests {
     /// The demo executable, built next to the test bundle.
     private var demoURL: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tessera-demo")
-    }
-
-    private struct PseudoTerminal {
-        let leader: Int32
-        let follower: Int32
-
-        init(columns: UInt16, rows: UInt16) throws {
-            leader = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-            try #require(leader >= 0)
-            var unlock: Int32 = 0
-            var number: UInt32 = 0
-            try #require(ioctl(leader, 0x4004_5431, &unlock) == 0 && ioctl(leader, 0x8004_5430, &number) == 0)
-            follower = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-            try #require(follower >= 0)
-            var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-            _ = ioctl(follower, UInt(TIOCSWINSZ), &size)
-        }
-
-        /// Reads until `done` holds for what was read, or until `timeout` seconds pass.
-        func read(timeout: TimeInterval, until done: ([UInt8]) -> Bool) -> [UInt8] {
-            var bytes: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            let deadline = Date().addingTimeInterval(timeout)
-            while !done(bytes), Date() < deadline {
-                var poll = pollfd(fd: leader, events: Int16(POLLIN), revents: 0)
-                guard Glibc.poll(&poll, 1, 50) > 0 else { continue }
-                let count = Glibc.read(leader, &buffer, buffer.count)
-                if count <= 0 { break }
-                bytes += buffer.prefix(count)
-            }
-            return bytes
-        }
-
-        func resize(columns: UInt16, rows: UInt16) {
-            var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-            _ = ioctl(follower, UInt(TIOCSWINSZ), &size)
-        }
-
-        func write(_ text: String) {
-            _ = Array(text.utf8).withUnsafeBytes { Glibc.write(leader, $0.baseAddress, $0.count) }
-        }
     }
 
     @Test func scrollsWithTheTerminalAndRestoresItOnSIGTERM() throws {
@@ -64,12 +24,12 @@ struct DemoInPseudoTerminalTests {
         process.environment = ["TERM": "xterm-256color", "COLORTERM": "truecolor"]
         try process.run()
 
-        let first = terminal.read(timeout: 20) { $0.count > 4000 && String(decoding: $0, as: UTF8.self).contains("q quits") }
+        let first = terminal.readBytes(timeout: 20) { $0.count > 4000 && String(decoding: $0, as: UTF8.self).contains("q quits") }
         #expect(first.starts(with: TerminalDevice.enterSequence))
         #expect(String(decoding: first, as: UTF8.self).contains("Row 1: Daniel Higgins Jr."))
 
         terminal.write("j")
-        let step = terminal.read(timeout: 10) { String(decoding: $0, as: UTF8.self).contains("Row 31") }
+        let step = terminal.readBytes(timeout: 10) { String(decoding: $0, as: UTF8.self).contains("Row 31") }
         let stepText = String(decoding: step, as: UTF8.self)
         #expect(stepText.contains("Row 31"), "the row scrolled in is drawn")
         #expect(stepText.contains("\u{1B}[S"), "the terminal scrolls the column's rows")
@@ -77,18 +37,18 @@ struct DemoInPseudoTerminalTests {
 
         // A key command presents an alert; Return chooses its action and dismisses it.
         terminal.write("i")
-        let alert = terminal.read(timeout: 10) { String(decoding: $0, as: UTF8.self).contains("controllers") }
+        let alert = terminal.readBytes(timeout: 10) { String(decoding: $0, as: UTF8.self).contains("controllers") }
         #expect(String(decoding: alert, as: UTF8.self).contains("╭"), "the alert box is drawn")
         terminal.write("\r")
-        _ = terminal.read(timeout: 10) { $0.count > 1000 }
+        _ = terminal.readBytes(timeout: 10) { $0.count > 1000 }
         terminal.write("j")
-        let afterAlert = terminal.read(timeout: 10) { String(decoding: $0, as: UTF8.self).contains("Row 32") }
+        let afterAlert = terminal.readBytes(timeout: 10) { String(decoding: $0, as: UTF8.self).contains("Row 32") }
         #expect(String(decoding: afterAlert, as: UTF8.self).contains("Row 32"), "keys reach the demo once the alert is gone")
 
         // The app is not in the pseudo-terminal's session, so deliver the resize signal by hand.
         terminal.resize(columns: 60, rows: 20)
         kill(process.processIdentifier, SIGWINCH)
-        let resized = terminal.read(timeout: 10) { String(decoding: $0, as: UTF8.self).contains("scroll · i about") }
+        let resized = terminal.readBytes(timeout: 10) { String(decoding: $0, as: UTF8.self).contains("scroll · i about") }
         let resizedText = String(decoding: resized, as: UTF8.self)
         #expect(resizedText.contains("\u{1B}[2J"), "a resize repaints the whole screen")
         // Replayed on a 60 × 20 terminal, the frame shows the hint on the new last row, truncated to fit.
@@ -100,7 +60,7 @@ struct DemoInPseudoTerminalTests {
         #expect(lines.last?.hasPrefix("↑/↓ j/k") == true && lines.last?.hasSuffix("…") == true)
 
         process.terminate()
-        let rest = terminal.read(timeout: 10) { $0.count >= TerminalDevice.exitSequence.count && $0.suffix(TerminalDevice.exitSequence.count).elementsEqual(TerminalDevice.exitSequence) }
+        let rest = terminal.readBytes(timeout: 10) { $0.count >= TerminalDevice.exitSequence.count && $0.suffix(TerminalDevice.exitSequence.count).elementsEqual(TerminalDevice.exitSequence) }
         process.waitUntilExit()
         #expect(rest.suffix(TerminalDevice.exitSequence.count).elementsEqual(TerminalDevice.exitSequence))
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
