@@ -94,13 +94,17 @@ extension UITableView {
         let visible = sections(from: bounds.minY, to: bounds.maxY)
         let kinds = [SupplementaryKind.header, .footer]
         for kind in kinds {
-            for (section, view) in displayed(kind).sorted(by: { $0.key < $1.key })
-            where !visible.contains(section) || height(kind, section: section) <= 0 {
+            // Most frames nothing leaves: only sort what does.
+            let leaving = displayed(kind).keys.filter { !visible.contains($0) || height(kind, section: $0) <= 0 }
+            for section in leaving.sorted() {
+                let view = displayed(kind)[section]!
                 setDisplayed(nil, kind, section: section)
                 endDisplayingSupplementary(view, kind: kind, section: section)
             }
             // Sections whose delegate gave no view are asked again only after they leave.
-            sectionsWithoutView[kind] = sectionsWithoutView[kind, default: []].filter(visible.contains)
+            if let without = sectionsWithoutView[kind], without.contains(where: { !visible.contains($0) }) {
+                sectionsWithoutView[kind] = without.filter(visible.contains)
+            }
         }
         // Top to bottom: each section's header, then its footer.
         for section in visible {
