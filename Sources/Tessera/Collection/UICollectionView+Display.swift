@@ -75,7 +75,7 @@ extension UICollectionView {
                 let key = attributes._elementKey
                 if let view = displayedViews[key] {
                     // A self-sized view whose size the layout lost (an update) is measured again.
-                    if collectionViewLayout._wantsPreferredAttributes(for: attributes), view._preferredSize != attributes.size,
+                    if !collectionViewLayout._selfSizingAxes(for: attributes).isEmpty, view._preferredSize != attributes.size,
                         selfSizing(view, attributes)
                     {
                         invalidated = true
@@ -147,7 +147,7 @@ extension UICollectionView {
     /// Asks a self-sizing view for its preferred attributes and tells the layout; returns
     /// whether the layout was invalidated.
     private func selfSizing(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
-        view._sizesItself = collectionViewLayout._wantsPreferredAttributes(for: attributes)
+        view._selfSizingAxes = collectionViewLayout._selfSizingAxes(for: attributes)
         view.frame = attributes.frame
         view.layoutIfNeeded()
         let original = attributes.copy() as! UICollectionViewLayoutAttributes
@@ -161,14 +161,15 @@ extension UICollectionView {
         return true
     }
 
-    /// Puts elements with a higher `zIndex` in front and those below zero behind the rest
-    /// (above the background view), keeping the order of equal ones.
+    /// Puts elements with a higher `zIndex` in front and those below zero (and decoration
+    /// views at zero) behind the rest (above the background view), keeping the order of equal ones.
     private func orderByZIndex() {
         let raised = displayedAttributes.filter { $0.value.zIndex > 0 }.sorted { ($0.value.zIndex, $0.key) < ($1.value.zIndex, $1.key) }
         for (key, _) in raised {
             if let view = displayedViews[key], subviews.last !== view { bringSubviewToFront(view) }
         }
-        let lowered = displayedAttributes.filter { $0.value.zIndex < 0 }.sorted { ($0.value.zIndex, $0.key) > ($1.value.zIndex, $1.key) }
+        // Decorations at zIndex 0 (section backgrounds) go below the items too, as in UIKit.
+        let lowered = displayedAttributes.filter { $0.value.zIndex < 0 || $0.value.zIndex == 0 && $0.key.category == .decorationView }.sorted { ($0.value.zIndex, $0.key) > ($1.value.zIndex, $1.key) }
         guard !lowered.isEmpty else { return }
         for (key, _) in lowered {
             if let view = displayedViews[key] { sendSubviewToBack(view) }

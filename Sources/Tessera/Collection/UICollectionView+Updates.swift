@@ -114,6 +114,7 @@ extension UICollectionView {
         highlightedItem = nil
         prefetcher.reset()
 
+        collectionViewLayout._didApplyUpdate(update)
         let context = collectionViewLayout.makeInvalidationContext()
         context.invalidateDataSourceCounts = true
         collectionViewLayout.invalidateLayout(with: context)

@@ -34,20 +34,24 @@ open class UICollectionReusableView: UIView {
     ///
     /// The collection view asks every view as it arrives. When the layout sizes views to their
     /// content (a flow layout with `estimatedItemSize`, estimated compositional dimensions) the
-    /// default fits the view's constraints to the proposed size, both dimensions at
-    /// `.fittingSizeLevel`; otherwise it returns the attributes unchanged. Override it to fix
-    /// one dimension.
+    /// default fits the view's constraints to the proposed size: the dimensions the layout
+    /// leaves to the view at `.fittingSizeLevel`, the others `.required` (a compositional item
+    /// of fractional width and estimated height keeps its width). Otherwise it returns the
+    /// attributes unchanged.
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
-        guard _sizesItself else { return layoutAttributes }
+        guard !_selfSizingAxes.isEmpty else { return layoutAttributes }
         let attributes = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
-        attributes.size = systemLayoutSizeFitting(layoutAttributes.size)
+        attributes.size = systemLayoutSizeFitting(
+            layoutAttributes.size,
+            withHorizontalFittingPriority: _selfSizingAxes.contains(.width) ? .fittingSizeLevel : .required,
+            verticalFittingPriority: _selfSizingAxes.contains(.height) ? .fittingSizeLevel : .required)
         return attributes
     }
 
-    /// Whether the layout sizes this view to its content: set by the collection view.
-    package var _sizesItself = false
+    /// The dimensions the layout leaves to this view's content: set by the collection view.
+    package var _selfSizingAxes: _SelfSizingAxes = []
     /// The size the view last preferred, to notice when the layout forgets it.
     package var _preferredSize: CGSize?
 }

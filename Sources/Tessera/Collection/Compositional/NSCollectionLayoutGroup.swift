@@ -13,7 +13,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     public let subitems: [NSCollectionLayoutItem]
     /// A fixed count of repetitions of the one subitem (`horizontal(layoutSize:subitem:count:)`).
     package let repeatCount: Int?
-    /// The spacing between subitems.
+    /// The spacing between subitems: `.fixed` is exact, `.flexible` is a minimum that grows
+    /// to share out the group's leftover length.
     open var interItemSpacing: NSCollectionLayoutSpacing?
 
     package init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem], count: Int?) {
@@ -60,57 +61,120 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         return subitems.reduce(0) { $0 + $1._leafCount }
     }
 
-    package override func _layout(at origin: CGPoint, in container: CGSize, limit: Int) -> (frames: [CGRect], size: CGSize) {
-        let size = layoutSize.resolved(in: container)
-        let inner = CGRect(
-            x: origin.x + contentInsets.leading, y: origin.y + contentInsets.top,
+    package override func _layout(_ pass: _CompositionalPass) -> _CompositionalPiece {
+        var size = pass.resolvedSize(of: layoutSize)
+        let inner = CGSize(
             width: max(0, size.width - contentInsets.leading - contentInsets.trailing),
             height: max(0, size.height - contentInsets.top - contentInsets.bottom))
-        var frames: [CGRect] = []
+        var piece = _CompositionalPiece(frames: [], axes: [], size: size)
         switch arrangement {
         case .custom(let provider):
-            guard let environment = _environment else { return ([], size) }
-            for item in provider(environment).prefix(limit) {
-                frames.append(item.frame.offsetBy(dx: inner.minX, dy: inner.minY))
+            guard let environment = _environment else { return piece }
+            for item in provider(environment).prefix(pass.limit) {
+                piece.frames.append(item.frame.offsetBy(dx: contentInsets.leading, dy: contentInsets.top))
+                piece.axes.append([])
             }
+            return piece
         case .horizontal, .vertical:
             let horizontal = if case .horizontal = arrangement { true } else { false }
-            let spacing = interItemSpacing?.value ?? 0
-            let children: [NSCollectionLayoutItem] = subitems
-            let childContainer = inner.size
-            if let repeatCount, let subitem = subitems.first, repeatCount > 0 {
-                // Repeated subitems share the group's extent, less the spacing between them.
-                let share = ((horizontal ? inner.width : inner.height) - spacing * CGFloat(repeatCount - 1)) / CGFloat(repeatCount)
-                let fixed = CGSize(width: horizontal ? share : inner.width, height: horizontal ? inner.height : share)
-                var position = horizontal ? inner.minX : inner.minY
-                for _ in 0..<repeatCount where frames.count < limit {
-                    let cell = CGRect(
-                        x: horizontal ? position : inner.minX, y: horizontal ? inner.minY : position,
-                        width: fixed.width, height: fixed.height)
-                    frames.append(CGRect(
-                        x: cell.minX + subitem.contentInsets.leading, y: cell.minY + subitem.contentInsets.top,
-                        width: max(0, cell.width - subitem.contentInsets.leading - subitem.contentInsets.trailing),
-                        height: max(0, cell.height - subitem.contentInsets.top - subitem.contentInsets.bottom)))
-                    position += share + spacing
-                }
-                return (frames, size)
+            let children = lineUp(pass, inner: inner, horizontal: horizontal)
+            let used = place(children, into: &piece, inner: inner, horizontal: horizontal)
+            // An estimated group is as long as its subitems need, as tall as its tallest.
+            if horizontal {
+                if layoutSize.widthDimension.isEstimated { size.width = used.along + contentInsets.leading + contentInsets.trailing }
+                if layoutSize.heightDimension.isEstimated { size.height = used.across + contentInsets.top + contentInsets.bottom }
+            } else {
+                if layoutSize.heightDimension.isEstimated { size.height = used.along + contentInsets.top + contentInsets.bottom }
+                if layoutSize.widthDimension.isEstimated { size.width = used.across + contentInsets.leading + contentInsets.trailing }
             }
-            // As in UIKit, the subitems repeat while the next one still fits in the group.
-            var position = horizontal ? inner.minX : inner.minY
-            let end = horizontal ? inner.maxX : inner.maxY
-            var index = 0
-            while frames.count < limit, !children.isEmpty {
-                let child = children[index % children.count]
-                let extent = horizontal ? child.layoutSize.widthDimension.resolved(in: childContainer) : child.layoutSize.heightDimension.resolved(in: childContainer)
-                if index >= children.count, extent <= 0 || position + extent > end + 0.0001 { break }
-                let point = horizontal ? CGPoint(x: position, y: inner.minY) : CGPoint(x: inner.minX, y: position)
-                let laid = child._layout(at: point, in: childContainer, limit: limit - frames.count)
-                frames += laid.frames
-                position += (horizontal ? laid.size.width : laid.size.height) + spacing
-                index += 1
-            }
+            piece.size = size
+            return piece
         }
-        return (frames, size)
+    }
+
+    /// The subitems of one repetition, each laid out at the origin: `count` copies sharing the
+    /// group's length for a repeating group; otherwise the subitems in turn, repeating while
+    /// the next one still fits (as in UIKit).
+    private func lineUp(_ pass: _CompositionalPass, inner: CGSize, horizontal: Bool) -> [(item: NSCollectionLayoutItem, piece: _CompositionalPiece)] {
+        var children: [(item: NSCollectionLayoutItem, piece: _CompositionalPiece)] = []
+        var taken = 0
+        let spacing = interItemSpacing?.value ?? 0
+        let length = horizontal ? inner.width : inner.height
+        if let repeatCount, let subitem = subitems.first, repeatCount > 0 {
+            let share = (length - spacing * CGFloat(repeatCount - 1)) / CGFloat(repeatCount)
+            for _ in 0..<repeatCount where taken < pass.limit {
+                var child = pass.child(container: inner, offset: taken)
+                if horizontal { child.fixedWidth = share } else { child.fixedHeight = share }
+                let piece = subitem._layout(child)
+                children.append((subitem, piece))
+                taken += piece.frames.count
+            }
+            return children
+        }
+        var used: CGFloat = 0
+        var index = 0
+        while taken < pass.limit, !subitems.isEmpty {
+            let subitem = subitems[index % subitems.count]
+            let piece = subitem._layout(pass.child(container: inner, offset: taken))
+            let edges = Self.edges(of: subitem, horizontal: horizontal)
+            let extent = (horizontal ? piece.size.width : piece.size.height) + edges.leading.value + edges.trailing.value
+            let gap = children.isEmpty ? 0 : spacing
+            if index >= subitems.count, extent <= 0 || used + gap + extent > length + 0.0001 { break }
+            children.append((subitem, piece))
+            taken += piece.frames.count
+            used += gap + extent
+            index += 1
+        }
+        return children
+    }
+
+    /// Places the subitems along the group: fixed spacing is exact, flexible spacing (between
+    /// items or on their edges) shares out the space left over. Returns the length the
+    /// subitems take along the group and the largest extent across it.
+    private func place(
+        _ children: [(item: NSCollectionLayoutItem, piece: _CompositionalPiece)], into piece: inout _CompositionalPiece,
+        inner: CGSize, horizontal: Bool
+    ) -> (along: CGFloat, across: CGFloat) {
+        let spacing = interItemSpacing?.value ?? 0
+        let flexibleGaps = interItemSpacing?.isFlexible == true
+        let edges = children.map { Self.edges(of: $0.item, horizontal: horizontal) }
+        var minimum = spacing * CGFloat(max(0, children.count - 1))
+        var flexibleSlots = flexibleGaps ? max(0, children.count - 1) : 0
+        for (child, edge) in zip(children, edges) {
+            minimum += (horizontal ? child.piece.size.width : child.piece.size.height) + edge.leading.value + edge.trailing.value
+            flexibleSlots += (edge.leading.isFlexible ? 1 : 0) + (edge.trailing.isFlexible ? 1 : 0)
+        }
+        let leftover = max(0, (horizontal ? inner.width : inner.height) - minimum)
+        let share = flexibleSlots > 0 ? leftover / CGFloat(flexibleSlots) : 0
+        var position: CGFloat = 0
+        var across: CGFloat = 0
+        for (index, (child, edge)) in zip(children, edges).enumerated() {
+            if index > 0 { position += spacing + (flexibleGaps ? share : 0) }
+            position += edge.leading.value + (edge.leading.isFlexible ? share : 0)
+            let dx = contentInsets.leading + (horizontal ? position : edge.acrossLeading)
+            let dy = contentInsets.top + (horizontal ? edge.acrossLeading : position)
+            piece.frames += child.piece.frames.map { $0.offsetBy(dx: dx, dy: dy) }
+            piece.axes += child.piece.axes
+            position += (horizontal ? child.piece.size.width : child.piece.size.height)
+                + edge.trailing.value + (edge.trailing.isFlexible ? share : 0)
+            across = max(across, edge.acrossLeading + (horizontal ? child.piece.size.height : child.piece.size.width) + edge.acrossTrailing)
+        }
+        return (position, across)
+    }
+
+    /// An item's edge spacing in a group's axes: before and after it along the group (nil
+    /// counts as fixed zero), and the fixed space before and after it across.
+    private static func edges(of item: NSCollectionLayoutItem, horizontal: Bool) -> (
+        leading: (value: CGFloat, isFlexible: Bool), trailing: (value: CGFloat, isFlexible: Bool),
+        acrossLeading: CGFloat, acrossTrailing: CGFloat
+    ) {
+        guard let spacing = item.edgeSpacing else { return ((0, false), (0, false), 0, 0) }
+        func pair(_ spacing: NSCollectionLayoutSpacing?) -> (value: CGFloat, isFlexible: Bool) {
+            (spacing?.value ?? 0, spacing?.isFlexible ?? false)
+        }
+        return horizontal
+            ? (pair(spacing.leading), pair(spacing.trailing), spacing.top?.value ?? 0, spacing.bottom?.value ?? 0)
+            : (pair(spacing.top), pair(spacing.bottom), spacing.leading?.value ?? 0, spacing.trailing?.value ?? 0)
     }
 }
 

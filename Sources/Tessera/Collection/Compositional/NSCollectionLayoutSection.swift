@@ -20,6 +20,11 @@ open class NSCollectionLayoutSection {
     open var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
     /// Headers and footers on the section's edges.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether headers and footers are inset like the groups by `contentInsets` (across the
+    /// scroll direction); `false` lets them span the whole width. `true` by default.
+    open var supplementariesFollowContentInsets = true
+    /// Views drawn with the section, such as `NSCollectionLayoutDecorationItem.background(elementKind:)`.
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

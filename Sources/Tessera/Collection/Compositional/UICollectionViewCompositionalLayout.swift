@@ -3,15 +3,25 @@ import Foundation
 /// A layout composed of sections, each repeating a group of items: the modern, declarative
 /// form of the collection view's layout system.
 ///
-/// Each section's group is laid out again and again down the collection view until the
+/// Each section's group is laid out again and again along the scroll direction until the
 /// section's items run out; groups nest horizontal, vertical and custom arrangements, and
-/// sizes are fractions of the container or absolute points. A section with
-/// `orthogonalScrollingBehavior` lays its groups out side by side instead, and scrolls across
-/// on its own (shift+wheel in the terminal). Headers and footers are boundary supplementary
-/// items, optionally pinned.
+/// sizes are fractions of the container, absolute points or estimates. Sections follow one
+/// another down the layout, or side by side when `configuration.scrollDirection` is
+/// `.horizontal`. A section with `orthogonalScrollingBehavior` (vertical layouts) lays its
+/// groups out side by side instead, and scrolls across on its own (shift+wheel in the
+/// terminal). Headers and footers are boundary supplementary items, optionally pinned;
+/// backgrounds are decoration items.
 ///
-/// `prepare()` is O(items); `layoutAttributesForElements(in:)` binary-searches sections and,
-/// within a section, its groups: O(log n + k).
+/// An `.estimated` dimension is laid out at the estimate until the item's cell is displayed:
+/// the cell is then asked `preferredLayoutAttributesFitting(_:)`, and its group takes the
+/// measured size (an estimated group fits its items: the tallest of a row). Only cells that
+/// become visible are measured; measured sizes are kept per index path (and carried through
+/// batch updates), and a group above the visible area that changes length moves the content
+/// offset with it, so what is on screen stays put.
+///
+/// `prepare()` is O(items) after a change of data or size, and O(1) after a measurement:
+/// the measurement itself re-lays out one group and moves the later ones in O(log groups).
+/// `layoutAttributesForElements(in:)` binary-searches sections and groups: O(log n + k).
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Returns the section at an index for an environment; nil leaves the section empty.
@@ -24,9 +34,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private var sections: [_CompositionalSection] = []
-    private var contentHeight: CGFloat = 0
+    /// The length of all content along the scroll direction.
+    private var contentLength: CGFloat = 0
+    /// Whether the next `prepare()` lays everything out again, and the bounds size it last did.
+    private var needsFullLayout = true
+    private var preparedSize: CGSize?
     /// How far each orthogonally scrolling section is scrolled across, by section.
     package private(set) var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// Sizes self-sizing cells measured, by index path.
+    private var measuredSizes = _MeasuredSizes()
+
+    private var isVertical: Bool { configuration.scrollDirection == .vertical }
 
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _, _ in section }
@@ -64,87 +82,142 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.prepare()
         guard let collectionView else {
             sections = []
-            contentHeight = 0
+            contentLength = 0
             return
         }
+        guard needsFullLayout || preparedSize != collectionView.bounds.size else { return }
+        needsFullLayout = false
+        preparedSize = collectionView.bounds.size
         let inset = collectionView.adjustedContentInset
         let environment = _CompositionalEnvironment(
             contentSize: collectionView.bounds.size,
             contentInsets: NSDirectionalEdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right),
             traitCollection: collectionView.traitCollection)
-        var y: CGFloat = 0
+        var position: CGFloat = 0
         sections = []
         for index in 0..<collectionView.numberOfSections {
-            if index > 0 { y += configuration.interSectionSpacing }
+            if index > 0 { position += configuration.interSectionSpacing }
             let count = collectionView.numberOfItems(inSection: index)
             guard let section = sectionProvider(index, environment) else {
-                sections.append(_CompositionalSection(start: y, end: y, itemsEnd: y))
+                sections.append(_CompositionalSection(start: position, end: position, bodyStart: position, itemsEnd: position, groupsStart: position))
                 continue
             }
-            let geometry = layOut(section, items: count, from: y, environment)
-            y = geometry.end
+            let geometry = layOut(section, index: index, items: count, from: position, environment)
+            position = geometry.end
             sections.append(geometry)
         }
-        contentHeight = y
+        contentLength = position
     }
 
-    /// Lays out one section from `top`: headers, groups, footers.
-    private func layOut(_ section: NSCollectionLayoutSection, items count: Int, from top: CGFloat, _ environment: _CompositionalEnvironment) -> _CompositionalSection {
-        var geometry = _CompositionalSection(start: top)
+    /// Lays out one section from `start` along: headers, body (insets and groups), footers.
+    private func layOut(
+        _ section: NSCollectionLayoutSection, index: Int, items count: Int, from start: CGFloat, _ environment: _CompositionalEnvironment
+    ) -> _CompositionalSection {
+        let vertical = isVertical
         let effective = environment.effectiveContentSize
-        let x0 = environment.contentInsets.leading + section.contentInsets.leading
-        let width = max(0, effective.width - section.contentInsets.leading - section.contentInsets.trailing)
-        let container = CGSize(width: width, height: effective.height)
-        var y = top
-        for item in section.boundarySupplementaryItems where [.top, .topLeading, .topTrailing].contains(item.alignment) {
-            let size = item.layoutSize.resolved(in: container)
-            geometry.boundaries.append(.init(kind: item.elementKind, frame: CGRect(x: x0, y: y, width: size.width, height: size.height), pinned: item.pinToVisibleBounds, zIndex: item.zIndex, alignment: item.alignment))
-            y += size.height
-        }
-        y += section.contentInsets.top
+        let insets = section.contentInsets
+        var geometry = _CompositionalSection(start: start)
+        geometry.description = section
+        geometry.bodyAcrossStart = vertical ? environment.contentInsets.leading : environment.contentInsets.top
+        geometry.bodyAcrossLength = vertical ? effective.width : effective.height
+        geometry.acrossOrigin = geometry.bodyAcrossStart + (vertical ? insets.leading : insets.top)
+        geometry.container = vertical
+            ? CGSize(width: max(0, effective.width - insets.leading - insets.trailing), height: effective.height)
+            : CGSize(width: effective.width, height: max(0, effective.height - insets.top - insets.bottom))
+        geometry.scrollsOrthogonally = vertical && section.orthogonalScrollingBehavior != .none
+        geometry.decorations = section.decorationItems.map { .init(kind: $0.elementKind, insets: $0.contentInsets, zIndex: $0.zIndex) }
+        var position = start
+        appendBoundaries(of: section, before: true, at: &position, into: &geometry)
+        geometry.bodyStart = position
+        position += vertical ? insets.top : insets.leading
+        geometry.groupsStart = position
         section.group._environment = _CompositionalEnvironment(
-            contentSize: container, contentInsets: NSDirectionalEdgeInsets(), traitCollection: environment.traitCollection)
-        let perGroup = section.group._leafCount
-        geometry.scrollsOrthogonally = section.orthogonalScrollingBehavior != .none
-        if perGroup > 0, count > 0 {
-            geometry.frames.reserveCapacity(count)
-            var x = x0
-            var rowEnd = y
-            while geometry.frames.count < count {
-                let first = geometry.frames.count
-                let origin = geometry.scrollsOrthogonally ? CGPoint(x: x, y: y) : CGPoint(x: x0, y: y)
-                let laid = section.group._layout(at: origin, in: container, limit: count - first)
-                guard !laid.frames.isEmpty else { break }
-                geometry.frames += laid.frames
-                if geometry.scrollsOrthogonally {
-                    x += laid.size.width + section.interGroupSpacing
-                    rowEnd = max(rowEnd, y + laid.size.height)
-                    geometry.groups = [.init(firstItem: 0, start: y, end: rowEnd)]
-                } else {
-                    geometry.groups.append(.init(firstItem: first, start: y, end: y + laid.size.height))
-                    y += laid.size.height + section.interGroupSpacing
-                }
-            }
-            if geometry.scrollsOrthogonally {
-                geometry.orthogonalOverflow = max(0, x - section.interGroupSpacing - x0 - width)
-                y = rowEnd
-            } else {
-                y -= section.interGroupSpacing
-            }
-        }
-        y += section.contentInsets.bottom
-        geometry.itemsEnd = y
-        for item in section.boundarySupplementaryItems where [.bottom, .bottomLeading, .bottomTrailing].contains(item.alignment) {
-            let size = item.layoutSize.resolved(in: container)
-            geometry.boundaries.append(.init(kind: item.elementKind, frame: CGRect(x: x0, y: y, width: size.width, height: size.height), pinned: item.pinToVisibleBounds, zIndex: item.zIndex, alignment: item.alignment))
-            y += size.height
-        }
-        geometry.end = y
+            contentSize: geometry.container, contentInsets: NSDirectionalEdgeInsets(), traitCollection: environment.traitCollection)
+        layOutGroups(of: &geometry, section: index, items: count)
+        position += geometry.groupsLength + (vertical ? insets.bottom : insets.trailing)
+        geometry.itemsEnd = position
+        appendBoundaries(of: section, before: false, at: &position, into: &geometry)
+        geometry.end = position
         return geometry
     }
 
+    /// Adds the headers (`before`) or footers of a section from `position` along.
+    private func appendBoundaries(
+        of section: NSCollectionLayoutSection, before: Bool, at position: inout CGFloat, into geometry: inout _CompositionalSection
+    ) {
+        let leadingEdges: [NSRectAlignment] = [.top, .topLeading, .topTrailing, .leading]
+        let follows = section.supplementariesFollowContentInsets
+        let container = follows
+            ? geometry.container
+            : (isVertical ? CGSize(width: geometry.bodyAcrossLength, height: geometry.container.height)
+                : CGSize(width: geometry.container.width, height: geometry.bodyAcrossLength))
+        let across = follows ? geometry.acrossOrigin : geometry.bodyAcrossStart
+        for item in section.boundarySupplementaryItems where leadingEdges.contains(item.alignment) == before {
+            let size = item.layoutSize.resolved(in: container)
+            let frame = isVertical
+                ? CGRect(x: across, y: position, width: size.width, height: size.height)
+                : CGRect(x: position, y: across, width: size.width, height: size.height)
+            geometry.boundaries.append(.init(kind: item.elementKind, frame: frame, pinned: item.pinToVisibleBounds, zIndex: item.zIndex, alignment: item.alignment))
+            position += isVertical ? size.height : size.width
+        }
+    }
+
+    /// Lays out a section's groups, from its first item, relative to `groupsStart`.
+    private func layOutGroups(of geometry: inout _CompositionalSection, section: Int, items count: Int) {
+        guard let description = geometry.description else { return }
+        let vertical = isVertical
+        let group = description.group
+        var frames: [CGRect] = []
+        var axes: [_SelfSizingAxes] = []
+        var firstItems: [Int] = []
+        var extents: [CGFloat] = []
+        frames.reserveCapacity(count)
+        let measured = measuredLookup(section: section)
+        var across: CGFloat = 0
+        var rowLength: CGFloat = 0
+        while frames.count < count {
+            let first = frames.count
+            let pass = _CompositionalPass(container: geometry.container, limit: count - first, firstItem: first, measured: measured)
+            let piece = group._layout(pass)
+            guard !piece.frames.isEmpty else { break }
+            if geometry.scrollsOrthogonally {
+                frames += piece.frames.map { $0.offsetBy(dx: geometry.acrossOrigin + across, dy: 0) }
+                across += piece.size.width + description.interGroupSpacing
+                rowLength = max(rowLength, piece.size.height)
+            } else {
+                frames += piece.frames.map { vertical ? $0.offsetBy(dx: geometry.acrossOrigin, dy: 0) : $0.offsetBy(dx: 0, dy: geometry.acrossOrigin) }
+                firstItems.append(first)
+                extents.append((vertical ? piece.size.height : piece.size.width) + description.interGroupSpacing)
+            }
+            axes += piece.axes
+        }
+        if geometry.scrollsOrthogonally {
+            geometry.groupSpacing = 0
+            firstItems = frames.isEmpty ? [] : [0]
+            extents = frames.isEmpty ? [] : [rowLength]
+            geometry.orthogonalOverflow = max(0, across - description.interGroupSpacing - geometry.container.width)
+        } else {
+            geometry.groupSpacing = description.interGroupSpacing
+        }
+        geometry.frames = frames
+        geometry.axes = axes.contains(where: { !$0.isEmpty }) ? axes : []
+        geometry.groupFirstItems = firstItems
+        geometry.groupExtents = _ExtentIndex(extents)
+    }
+
+    /// The measured size of an item of `section`, if its cell measured one.
+    private func measuredLookup(section: Int) -> (Int) -> CGSize? {
+        let sizes = measuredSizes
+        if sizes.isEmpty { return { _ in nil } }
+        return { sizes[IndexPath(item: $0, section: section)] }
+    }
+
     open override var collectionViewContentSize: CGSize {
-        CGSize(width: collectionView.map { $0.bounds.width - $0.adjustedContentInset.left - $0.adjustedContentInset.right } ?? 0, height: contentHeight)
+        guard let collectionView else { return .zero }
+        let inset = collectionView.adjustedContentInset
+        return isVertical
+            ? CGSize(width: collectionView.bounds.width - inset.left - inset.right, height: contentLength)
+            : CGSize(width: contentLength, height: collectionView.bounds.height - inset.top - inset.bottom)
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -153,8 +226,99 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateEverything { orthogonalOffsets.removeAll() }
+        if context.invalidateEverything {
+            orthogonalOffsets.removeAll()
+            measuredSizes.removeAll()
+        }
+        // A measurement has already moved its group; a scroll moves only pinned headers.
+        if context.invalidatedItemIndexPaths == nil, !context._isBoundsChange { needsFullLayout = true }
         super.invalidateLayout(with: context)
+    }
+
+    // MARK: Self-sizing
+
+    package override func _selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> _SelfSizingAxes {
+        let indexPath = attributes.indexPath
+        guard attributes.representedElementCategory == .cell, indexPath.count == 2, sections.indices.contains(indexPath.section),
+            sections[indexPath.section].axes.indices.contains(indexPath.item)
+        else { return [] }
+        return sections[indexPath.section].axes[indexPath.item]
+    }
+
+    package override func _didApplyUpdate(_ update: _ListUpdate) {
+        measuredSizes.remap(through: update)
+    }
+
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        let axes = _selfSizingAxes(for: originalAttributes)
+        return axes.contains(.width) && preferredAttributes.size.width != originalAttributes.size.width
+            || axes.contains(.height) && preferredAttributes.size.height != originalAttributes.size.height
+    }
+
+    /// Keeps the measured size and lays the item's group out again at once, moving the later
+    /// groups and sections; a group starting above the visible area moves the content offset.
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        let indexPath = originalAttributes.indexPath
+        guard originalAttributes.representedElementCategory == .cell, indexPath.count == 2,
+            sections.indices.contains(indexPath.section), sections[indexPath.section].frames.indices.contains(indexPath.item)
+        else { return context }
+        measuredSizes[indexPath] = preferredAttributes.size
+        let growth = relayOutGroup(ofItem: indexPath.item, section: indexPath.section)
+        if growth.delta != 0, let collectionView {
+            let visibleStart = isVertical
+                ? collectionView.contentOffset.y + collectionView.adjustedContentInset.top
+                : collectionView.contentOffset.x + collectionView.adjustedContentInset.left
+            if growth.groupStart < visibleStart {
+                context.contentOffsetAdjustment = isVertical ? CGPoint(x: 0, y: growth.delta) : CGPoint(x: growth.delta, y: 0)
+            }
+        }
+        return context
+    }
+
+    /// Lays out again the group holding `item` with the sizes measured so far, and moves what
+    /// follows it. Returns where the group starts and how much longer it got.
+    /// O(items in the group + log groups + sections).
+    private func relayOutGroup(ofItem item: Int, section index: Int) -> (groupStart: CGFloat, delta: CGFloat) {
+        var geometry = sections[index]
+        guard let description = geometry.description else { return (0, 0) }
+        let group = geometry.group(of: item)
+        let groupStart = geometry.groupStart(group)
+        let oldLength = geometry.groupsLength
+        let oldEnd = groupStart + geometry.groupExtents[group] - geometry.groupSpacing
+        let items = geometry.items(ofGroup: group)
+        var relaidOne = false
+        if !geometry.scrollsOrthogonally {
+            let pass = _CompositionalPass(
+                container: geometry.container, limit: items.count, firstItem: items.lowerBound, measured: measuredLookup(section: index))
+            let piece = description.group._layout(pass)
+            if piece.frames.count == items.count {
+                for (offset, frame) in piece.frames.enumerated() {
+                    geometry.frames[items.lowerBound + offset] = isVertical
+                        ? frame.offsetBy(dx: geometry.acrossOrigin, dy: 0) : frame.offsetBy(dx: 0, dy: geometry.acrossOrigin)
+                }
+                geometry.groupExtents[group] = (isVertical ? piece.size.height : piece.size.width) + geometry.groupSpacing
+                relaidOne = true
+            }
+        }
+        // An orthogonal row, or a group that now holds another number of items: the whole section.
+        if !relaidOne { layOutGroups(of: &geometry, section: index, items: geometry.frames.count) }
+        let delta = geometry.groupsLength - oldLength
+        if delta != 0 {
+            geometry.shift(from: relaidOne ? oldEnd : geometry.groupsStart + oldLength, by: delta, vertical: isVertical)
+            for later in (index + 1)..<sections.count {
+                sections[later].shift(from: sections[later].start, by: delta, vertical: isVertical)
+            }
+            contentLength += delta
+        }
+        sections[index] = geometry
+        return (relaidOne ? groupStart : geometry.groupsStart, delta)
     }
 
     // MARK: Orthogonal scrolling
@@ -186,35 +350,44 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
-    /// The section whose extent down the layout contains `y`.
-    package func section(at y: CGFloat) -> Int? {
-        let index = firstSection(endingAfter: y)
-        return index < sections.count && sections[index].start <= y ? index : nil
+    /// The section whose extent along the layout contains `position`.
+    package func section(at position: CGFloat) -> Int? {
+        let index = firstSection(endingAfter: position)
+        return index < sections.count && sections[index].start <= position ? index : nil
     }
 
     // MARK: Queries
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let rectStart = isVertical ? rect.minY : rect.minX
+        let rectEnd = isVertical ? rect.maxY : rect.maxX
         var result: [UICollectionViewLayoutAttributes] = []
-        var index = firstSection(endingAfter: rect.minY)
-        while index < sections.count, sections[index].start <= rect.maxY {
+        var index = firstSection(endingAfter: rectStart)
+        while index < sections.count, sections[index].start <= rectEnd {
             let section = sections[index]
-            for (position, _) in section.boundaries.enumerated() {
+            for position in section.decorations.indices {
+                let attributes = decorationAttributes(index, position)
+                if UICollectionView.overlaps(attributes.frame, rect) { result.append(attributes) }
+            }
+            for position in section.boundaries.indices {
                 let attributes = boundaryAttributes(index, position)
                 if UICollectionView.overlaps(attributes.frame, rect) { result.append(attributes) }
             }
-            var group = section.firstGroup(endingAfter: rect.minY)
-            while group < section.groups.count, section.groups[group].start <= rect.maxY {
-                let end = group + 1 < section.groups.count ? section.groups[group + 1].firstItem : section.frames.count
-                for item in section.groups[group].firstItem..<end {
-                    let frame = itemFrame(index, item)
-                    if UICollectionView.overlaps(frame, rect) {
-                        let attributes = makeAttributes(forCellWith: IndexPath(item: item, section: index))
-                        attributes.frame = frame
-                        result.append(attributes)
+            if section.groupExtents.count > 0 {
+                var group = section.groupExtents.index(containing: rectStart - section.groupsStart)
+                var groupStart = section.groupStart(group)
+                while group < section.groupExtents.count, groupStart <= rectEnd {
+                    for item in section.items(ofGroup: group) {
+                        let frame = place(section.frames[item], at: groupStart, section: index)
+                        if UICollectionView.overlaps(frame, rect) {
+                            let attributes = makeAttributes(forCellWith: IndexPath(item: item, section: index))
+                            attributes.frame = frame
+                            result.append(attributes)
+                        }
                     }
+                    groupStart += section.groupExtents[group]
+                    group += 1
                 }
-                group += 1
             }
             index += 1
         }
@@ -237,10 +410,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return boundaryAttributes(section, position)
     }
 
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let section = indexPath.first, sections.indices.contains(section),
+            let position = sections[section].decorations.firstIndex(where: { $0.kind == elementKind })
+        else { return nil }
+        return decorationAttributes(section, position)
+    }
+
+    /// A stored frame (relative to its group along) placed at its group's start.
+    private func place(_ frame: CGRect, at groupStart: CGFloat, section: Int) -> CGRect {
+        guard isVertical else { return frame.offsetBy(dx: groupStart, dy: 0) }
+        return frame.offsetBy(dx: -(orthogonalOffsets[section] ?? 0), dy: groupStart)
+    }
+
     private func itemFrame(_ section: Int, _ item: Int) -> CGRect {
-        let frame = sections[section].frames[item]
-        guard let offset = orthogonalOffsets[section] else { return frame }
-        return frame.offsetBy(dx: -offset, dy: 0)
+        let geometry = sections[section]
+        return place(geometry.frames[item], at: geometry.groupStart(geometry.group(of: item)), section: section)
     }
 
     private func boundaryAttributes(_ section: Int, _ position: Int) -> UICollectionViewLayoutAttributes {
@@ -248,12 +433,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let attributes = makeAttributes(forSupplementaryViewOfKind: boundary.kind, with: IndexPath(item: 0, section: section))
         var frame = boundary.frame
         attributes.zIndex = boundary.zIndex
-        if boundary.pinned, let collectionView, [.top, .topLeading, .topTrailing].contains(boundary.alignment) {
+        if boundary.pinned, isVertical, let collectionView, [.top, .topLeading, .topTrailing].contains(boundary.alignment) {
             let visibleTop = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
             frame.origin.y = max(boundary.frame.minY, min(visibleTop, sections[section].itemsEnd - frame.height))
             attributes.zIndex = max(boundary.zIndex, UICollectionViewFlowLayout.pinnedZIndex)
         }
         attributes.frame = frame
+        return attributes
+    }
+
+    /// A decoration covers the section's body (content insets included), less its own insets.
+    private func decorationAttributes(_ section: Int, _ position: Int) -> UICollectionViewLayoutAttributes {
+        let geometry = sections[section]
+        let decoration = geometry.decorations[position]
+        let attributes = makeAttributes(forDecorationViewOfKind: decoration.kind, with: IndexPath(item: 0, section: section))
+        let length = geometry.itemsEnd - geometry.bodyStart
+        let body = isVertical
+            ? CGRect(x: geometry.bodyAcrossStart, y: geometry.bodyStart, width: geometry.bodyAcrossLength, height: length)
+            : CGRect(x: geometry.bodyStart, y: geometry.bodyAcrossStart, width: length, height: geometry.bodyAcrossLength)
+        let insets = decoration.insets
+        attributes.frame = CGRect(
+            x: body.minX + insets.leading, y: body.minY + insets.top,
+            width: max(0, body.width - insets.leading - insets.trailing), height: max(0, body.height - insets.top - insets.bottom))
+        attributes.zIndex = decoration.zIndex
         return attributes
     }
 

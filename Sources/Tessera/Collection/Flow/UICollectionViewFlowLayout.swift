@@ -18,6 +18,8 @@ import Foundation
 ///
 /// With `estimatedItemSize` set, items start at the estimate and each cell is measured with
 /// `preferredLayoutAttributesFitting(_:)` when it first becomes visible; only those are measured.
+/// Measured sizes are kept (and carried through batch updates), and a line above the visible
+/// area that grows or shrinks moves the content offset with it, so what is on screen stays put.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Where section insets are measured from.
@@ -62,7 +64,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var contentSize: CGSize = .zero
     private var needsGeometry = true
     /// Sizes measured by self-sizing cells, by index path.
-    private var measuredSizes: [IndexPath: CGSize] = [:]
+    private var measuredSizes = _MeasuredSizes()
 
     /// The size a self-sizing cell measured for `indexPath`.
     func measuredSizes(_ indexPath: IndexPath) -> CGSize? { measuredSizes[indexPath] }
@@ -97,9 +99,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         let flow = context as? UICollectionViewFlowLayoutInvalidationContext
-        if context.invalidateEverything || context.invalidateDataSourceCounts {
+        if context.invalidateEverything {
             needsGeometry = true
             measuredSizes.removeAll()
+        } else if context.invalidateDataSourceCounts {
+            needsGeometry = true
         } else if flow == nil || flow!.invalidateFlowLayoutAttributes || flow!.invalidateFlowLayoutDelegateMetrics
             || context.invalidatedItemIndexPaths != nil
         {
@@ -125,8 +129,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     // MARK: Self-sizing
 
-    package override func _wantsPreferredAttributes(for attributes: UICollectionViewLayoutAttributes) -> Bool {
-        estimatedItemSize != .zero && attributes.representedElementCategory == .cell
+    package override func _selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> _SelfSizingAxes {
+        estimatedItemSize != .zero && attributes.representedElementCategory == .cell ? [.width, .height] : []
+    }
+
+    package override func _didApplyUpdate(_ update: _ListUpdate) {
+        measuredSizes.remap(through: update)
     }
 
     open override func shouldInvalidateLayout(
@@ -143,10 +151,41 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     ) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
         if originalAttributes.representedElementCategory == .cell {
-            measuredSizes[originalAttributes.indexPath] = preferredAttributes.size
+            let indexPath = originalAttributes.indexPath
+            let growth = lineGrowth(at: indexPath, measuring: preferredAttributes.size)
+            measuredSizes[indexPath] = preferredAttributes.size
+            // A line starting above the visible area pushes what is on screen: follow it.
+            if let growth, growth.delta != 0, let collectionView {
+                let vertical = scrollDirection == .vertical
+                let visibleStart = vertical
+                    ? collectionView.contentOffset.y + collectionView.adjustedContentInset.top
+                    : collectionView.contentOffset.x + collectionView.adjustedContentInset.left
+                if growth.lineStart < visibleStart {
+                    context.contentOffsetAdjustment = vertical ? CGPoint(x: 0, y: growth.delta) : CGPoint(x: growth.delta, y: 0)
+                }
+            }
         }
         (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = false
         return context
+    }
+
+    /// How much the line holding `indexPath` grows along the scroll direction when the item
+    /// measures `size`, and where it starts; sizes measured since the last `prepare()` count.
+    /// O(log lines + items in the line).
+    private func lineGrowth(at indexPath: IndexPath, measuring size: CGSize) -> (lineStart: CGFloat, delta: CGFloat)? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        let geometry = sections[indexPath.section]
+        guard geometry.frames.indices.contains(indexPath.item), let line = geometry.line(containing: indexPath.item) else { return nil }
+        let vertical = scrollDirection == .vertical
+        var before: CGFloat = 0
+        var after: CGFloat = 0
+        for item in line.firstItem..<(line.firstItem + line.itemCount) {
+            let current = measuredSizes[IndexPath(item: item, section: indexPath.section)] ?? geometry.frames[item].size
+            let next = item == indexPath.item ? size : current
+            before = max(before, vertical ? current.height : current.width)
+            after = max(after, vertical ? next.height : next.width)
+        }
+        return (line.start, after - before)
     }
 
     // MARK: Queries

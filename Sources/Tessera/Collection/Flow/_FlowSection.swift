@@ -25,6 +25,17 @@ struct _FlowSection {
     var frames: [CGRect] = []
     var lines: [Line] = []
 
+    /// The line holding `item`. O(log lines).
+    func line(containing item: Int) -> Line? {
+        var low = 0
+        var high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle].firstItem + lines[middle].itemCount <= item { low = middle + 1 } else { high = middle }
+        }
+        return low < lines.count ? lines[low] : nil
+    }
+
     /// The index of the first line ending after `offset`. O(log lines).
     func firstLine(endingAfter offset: CGFloat) -> Int {
         var low = 0

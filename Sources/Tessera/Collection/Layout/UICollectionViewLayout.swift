@@ -82,7 +82,9 @@ open class UICollectionViewLayout: NSObject {
 
     /// The context describing a bounds change the layout wants to react to.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        makeInvalidationContext()
+        let context = makeInvalidationContext()
+        context._isBoundsChange = true
+        return context
     }
 
     /// Whether a view's preferred attributes (self-sizing) need a new layout; the default is `false`.
@@ -107,8 +109,13 @@ open class UICollectionViewLayout: NSObject {
         return context
     }
 
-    /// Whether the view of `attributes` sizes itself to its content (self-sizing layouts).
-    package func _wantsPreferredAttributes(for attributes: UICollectionViewLayoutAttributes) -> Bool { false }
+    /// The dimensions the view of `attributes` sizes itself in (self-sizing layouts); empty
+    /// when the layout's size is final.
+    package func _selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> _SelfSizingAxes { [] }
+
+    /// Told by the collection view when a valid batch update is applied, before the layout is
+    /// invalidated: self-sizing layouts carry their measured sizes to the new index paths.
+    package func _didApplyUpdate(_ update: _ListUpdate) {}
 
     /// Marks the whole layout out of date: `prepare()` runs before the next pass.
     open func invalidateLayout() {
@@ -138,6 +145,14 @@ open class UICollectionViewLayout: NSObject {
     package func makeAttributes(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
         let attributes = attributesClass.init()
         attributes._setElement(.supplementaryView, kind: kind)
+        attributes.indexPath = indexPath
+        return attributes
+    }
+
+    /// New attributes of `layoutAttributesClass` for a decoration view.
+    package func makeAttributes(forDecorationViewOfKind kind: String, with indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let attributes = attributesClass.init()
+        attributes._setElement(.decorationView, kind: kind)
         attributes.indexPath = indexPath
         return attributes
     }

@@ -29,6 +29,10 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// How much the content offset changes (to keep content in place across a size change).
     open var contentOffsetAdjustment: CGPoint = .zero
 
+    /// Whether the context comes from `invalidationContext(forBoundsChange:)`: layouts whose
+    /// geometry does not depend on the scroll position keep it when only the origin moved.
+    package var _isBoundsChange = false
+
     public required override init() {
         super.init()
     }

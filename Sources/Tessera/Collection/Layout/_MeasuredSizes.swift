@@ -1,0 +1,32 @@
+import Foundation
+
+/// The sizes self-sizing cells measured, by index path, kept by a layout so an item is measured
+/// once: scrolling back to it neither measures it again nor moves it.
+///
+/// A batch update carries them to the items' new index paths: moved items keep their size,
+/// deleted and reloaded ones lose it, and inserted ones start from the estimate.
+package struct _MeasuredSizes {
+    private var sizes: [IndexPath: CGSize] = [:]
+
+    package init() {}
+
+    package var isEmpty: Bool { sizes.isEmpty }
+
+    package subscript(indexPath: IndexPath) -> CGSize? {
+        get { sizes.isEmpty ? nil : sizes[indexPath] }
+        set { sizes[indexPath] = newValue }
+    }
+
+    package mutating func removeAll() { sizes.removeAll() }
+
+    /// Maps every size through `update`. O(measured items).
+    package mutating func remap(through update: _ListUpdate) {
+        guard !sizes.isEmpty else { return }
+        var mapped: [IndexPath: CGSize] = [:]
+        mapped.reserveCapacity(sizes.count)
+        for (indexPath, size) in sizes where !update.isReloaded(old: indexPath) {
+            if let new = update.newIndexPath(forOld: indexPath) { mapped[new] = size }
+        }
+        sizes = mapped
+    }
+}
