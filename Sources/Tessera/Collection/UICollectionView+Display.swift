@@ -146,8 +146,11 @@ extension UICollectionView {
 
     /// Asks a self-sizing view for its preferred attributes and tells the layout; returns
     /// whether the layout was invalidated.
+    /// Only views the layout leaves a dimension to are asked: an item whose size the layout
+    /// already measured is not asked again.
     private func selfSizing(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
         view._selfSizingAxes = collectionViewLayout._selfSizingAxes(for: attributes)
+        guard !view._selfSizingAxes.isEmpty else { return false }
         view.frame = attributes.frame
         view.layoutIfNeeded()
         let original = attributes.copy() as! UICollectionViewLayoutAttributes

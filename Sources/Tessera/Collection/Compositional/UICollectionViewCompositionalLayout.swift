@@ -86,6 +86,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             return
         }
         guard needsFullLayout || preparedSize != collectionView.bounds.size else { return }
+        // Measured at another width (or height, across a horizontal layout): measure again.
+        if let preparedSize, isVertical ? preparedSize.width != collectionView.bounds.width : preparedSize.height != collectionView.bounds.height {
+            measuredSizes.removeAll()
+        }
         needsFullLayout = false
         preparedSize = collectionView.bounds.size
         let inset = collectionView.adjustedContentInset
@@ -237,10 +241,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: Self-sizing
 
+    /// The estimated dimensions of an item not measured yet.
     package override func _selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> _SelfSizingAxes {
         let indexPath = attributes.indexPath
         guard attributes.representedElementCategory == .cell, indexPath.count == 2, sections.indices.contains(indexPath.section),
-            sections[indexPath.section].axes.indices.contains(indexPath.item)
+            sections[indexPath.section].axes.indices.contains(indexPath.item), measuredSizes[indexPath] == nil
         else { return [] }
         return sections[indexPath.section].axes[indexPath.item]
     }
@@ -254,8 +259,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
         let axes = _selfSizingAxes(for: originalAttributes)
-        return axes.contains(.width) && preferredAttributes.size.width != originalAttributes.size.width
+        let changed = axes.contains(.width) && preferredAttributes.size.width != originalAttributes.size.width
             || axes.contains(.height) && preferredAttributes.size.height != originalAttributes.size.height
+        // A cell that measures its estimate is measured all the same: keep it.
+        if !axes.isEmpty, !changed { measuredSizes[originalAttributes.indexPath] = preferredAttributes.size }
+        return changed
     }
 
     /// Keeps the measured size and lays the item's group out again at once, moving the later

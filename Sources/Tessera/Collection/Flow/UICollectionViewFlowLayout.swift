@@ -129,8 +129,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     // MARK: Self-sizing
 
+    /// Both dimensions of a cell not measured yet.
     package override func _selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> _SelfSizingAxes {
-        estimatedItemSize != .zero && attributes.representedElementCategory == .cell ? [.width, .height] : []
+        estimatedItemSize != .zero && attributes.representedElementCategory == .cell && measuredSizes[attributes.indexPath] == nil
+            ? [.width, .height] : []
     }
 
     package override func _didApplyUpdate(_ update: _ListUpdate) {
@@ -141,8 +143,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
-        estimatedItemSize != .zero && originalAttributes.representedElementCategory == .cell
-            && preferredAttributes.size != originalAttributes.size
+        guard estimatedItemSize != .zero, originalAttributes.representedElementCategory == .cell else { return false }
+        guard preferredAttributes.size != originalAttributes.size else {
+            // A cell that measures its estimate is measured all the same: keep it.
+            measuredSizes[originalAttributes.indexPath] = preferredAttributes.size
+            return false
+        }
+        return true
     }
 
     open override func invalidationContext(

@@ -1,0 +1,234 @@
+@testable import Tessera
+import Foundation
+import Testing
+
+/// A cell whose label is pinned to its content view's edges, so it measures its text: one
+/// text row (22 points) per line. It counts the layout's questions.
+@MainActor
+final class MeasuringCell: UICollectionViewCell {
+    static var measured: [IndexPath] = []
+    let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            label.topAnchor.constraint(equalTo: contentView.topAnchor),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        Self.measured.append(layoutAttributes.indexPath)
+        return super.preferredLayoutAttributesFitting(layoutAttributes)
+    }
+}
+
+/// Items whose text has 1, 2 or 3 lines in turn: 22, 44 and 66 points tall once measured.
+@MainActor
+final class LinesSource: RecordingCollectionSource {
+    static func text(lines: Int, width: Int = 1) -> String {
+        (0..<lines).map { _ in String(repeating: "x", count: width) }.joined(separator: "\n")
+    }
+
+    convenience init(rows: Int, width: Int = 1) {
+        self.init(sections: [(0..<rows).map { Self.text(lines: $0 % 3 + 1, width: width) }])
+        logsCounts = false
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Lines", for: indexPath) as! MeasuringCell
+        cell.label.text = sections[indexPath.section][indexPath.item]
+        return cell
+    }
+}
+
+@MainActor
+func makeLinesCollectionView(_ layout: UICollectionViewLayout, source: LinesSource, size: CGSize = CGSize(width: 440, height: 264)) -> UICollectionView {
+    let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+    collectionView.register(MeasuringCell.self, forCellWithReuseIdentifier: "Lines")
+    collectionView.dataSource = source
+    collectionView.delegate = source
+    collectionView.layoutIfNeeded()
+    return collectionView
+}
+
+/// A list-like compositional layout: full-width rows of estimated height 44.
+@MainActor
+func makeEstimatedRowsLayout() -> UICollectionViewCompositionalLayout {
+    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+}
+
+@MainActor
+@Suite("Compositional self-sizing", .serialized)
+struct CompositionalSelfSizingTests {
+    private func frame(_ collectionView: UICollectionView, _ item: Int, section: Int = 0) -> CGRect? {
+        collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+
+    @Test func estimatedItemsAreMeasuredOnlyWhenDisplayedAndTakeTheirMeasuredSize() {
+        MeasuringCell.measured = []
+        let source = LinesSource(rows: 1000)
+        let collectionView = makeLinesCollectionView(makeEstimatedRowsLayout(), source: source)
+        withExtendedLifetime(source) {
+            // Six rows of 22, 44 and 66 fill the 264 points exactly; each measured once.
+            #expect(MeasuringCell.measured == (0..<6).map { IndexPath(item: $0, section: 0) })
+            #expect(frame(collectionView, 0) == CGRect(x: 0, y: 0, width: 440, height: 22))
+            #expect(frame(collectionView, 1) == CGRect(x: 0, y: 22, width: 440, height: 44))
+            #expect(frame(collectionView, 2) == CGRect(x: 0, y: 66, width: 440, height: 66))
+            #expect(frame(collectionView, 5) == CGRect(x: 0, y: 198, width: 440, height: 66))
+            // The rest keep the estimate, after the measured ones.
+            #expect(frame(collectionView, 6) == CGRect(x: 0, y: 264, width: 440, height: 44))
+            #expect(frame(collectionView, 999) == CGRect(x: 0, y: 264 + 993 * 44, width: 440, height: 44))
+            #expect(collectionView.contentSize == CGSize(width: 440, height: 264 + 994 * 44))
+            #expect(collectionView.visibleCells.map(\.frame).sorted { $0.minY < $1.minY }.last == CGRect(x: 0, y: 198, width: 440, height: 66))
+            // Scrolling one row measures only the row that arrives.
+            collectionView.contentOffset.y = 22
+            collectionView.layoutIfNeeded()
+            #expect(MeasuringCell.measured.count == 7)
+            #expect(frame(collectionView, 6) == CGRect(x: 0, y: 264, width: 440, height: 22))
+        }
+    }
+
+    @Test func anEstimatedGroupTakesTheTallestItemOfItsRow() {
+        MeasuringCell.measured = []
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 11
+        let source = LinesSource(rows: 8)
+        let collectionView = makeLinesCollectionView(UICollectionViewCompositionalLayout(section: section), source: source)
+        withExtendedLifetime(source) {
+            // Rows: (22, 44) → 44; (66, 22) → 66; (44, 66) → 66; (22, 44) → 44.
+            #expect(frame(collectionView, 0) == CGRect(x: 0, y: 0, width: 220, height: 22))
+            #expect(frame(collectionView, 1) == CGRect(x: 220, y: 0, width: 220, height: 44))
+            #expect(frame(collectionView, 2) == CGRect(x: 0, y: 55, width: 220, height: 66))
+            #expect(frame(collectionView, 3) == CGRect(x: 220, y: 55, width: 220, height: 22))
+            #expect(frame(collectionView, 4) == CGRect(x: 0, y: 132, width: 220, height: 44))
+            #expect(frame(collectionView, 6) == CGRect(x: 0, y: 209, width: 220, height: 22))
+            #expect(collectionView.contentSize.height == 253)
+            #expect(MeasuringCell.measured.count == 8)
+        }
+    }
+
+    @Test func scrollingUpIntoEstimatedItemsKeepsTheVisibleContentInPlace() {
+        MeasuringCell.measured = []
+        let source = LinesSource(rows: 1000)
+        let collectionView = makeLinesCollectionView(makeEstimatedRowsLayout(), source: source)
+        withExtendedLifetime(source) {
+            collectionView.contentOffset.y = 22_000
+            collectionView.layoutIfNeeded()
+            var offsets: [CGFloat] = []
+            for _ in 0..<40 {
+                // The first cell wholly in sight, and where it is on screen.
+                let top = collectionView.contentOffset.y
+                let anchor = collectionView.indexPathsForVisibleItems.sorted()
+                    .first { collectionView.cellForItem(at: $0)!.frame.minY >= top }!
+                let onScreen = frame(collectionView, anchor.item)!.minY - top
+                collectionView.contentOffset.y -= 22
+                collectionView.layoutIfNeeded()
+                #expect(frame(collectionView, anchor.item)!.minY - collectionView.contentOffset.y == onScreen + 22)
+                offsets.append(collectionView.contentOffset.y)
+            }
+            // Going back down over measured rows measures nothing and moves nothing.
+            let measured = MeasuringCell.measured.count
+            let frames = (480..<500).map { frame(collectionView, $0) }
+            for _ in 0..<40 {
+                collectionView.contentOffset.y += 22
+                collectionView.layoutIfNeeded()
+            }
+            #expect(MeasuringCell.measured.count == measured, "re-measured: \(MeasuringCell.measured.suffix(from: measured).map(\.item))")
+            #expect((480..<500).map { frame(collectionView, $0) } == frames)
+            #expect(Set(MeasuringCell.measured).count == MeasuringCell.measured.count, "no item is measured twice")
+        }
+    }
+
+    @Test func measuredSizesFollowTheirItemsThroughABatch() {
+        MeasuringCell.measured = []
+        let source = LinesSource(rows: 20)
+        let collectionView = makeLinesCollectionView(makeEstimatedRowsLayout(), source: source)
+        withExtendedLifetime(source) {
+            #expect(MeasuringCell.measured.count == 6)
+            MeasuringCell.measured = []
+            // Delete item 1 (44), move item 2 (66) to the top, insert a three-line item at 3.
+            collectionView.performBatchUpdates {
+                let moved = source.sections[0][2]
+                source.sections[0].remove(at: 2)
+                source.sections[0].remove(at: 1)
+                source.sections[0].insert(moved, at: 0)
+                source.sections[0].insert(LinesSource.text(lines: 3), at: 3)
+                collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
+                collectionView.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))
+                collectionView.insertItems(at: [IndexPath(item: 3, section: 0)])
+            }
+            #expect(MeasuringCell.measured == [IndexPath(item: 3, section: 0)], "only the inserted item is measured")
+            #expect(frame(collectionView, 0) == CGRect(x: 0, y: 0, width: 440, height: 66))
+            #expect(frame(collectionView, 1) == CGRect(x: 0, y: 66, width: 440, height: 22))
+            #expect(frame(collectionView, 2) == CGRect(x: 0, y: 88, width: 440, height: 22))
+            #expect(frame(collectionView, 3) == CGRect(x: 0, y: 110, width: 440, height: 66))
+            #expect(frame(collectionView, 4) == CGRect(x: 0, y: 176, width: 440, height: 44))
+            #expect(frame(collectionView, 5) == CGRect(x: 0, y: 220, width: 440, height: 66))
+            #expect(frame(collectionView, 6) == CGRect(x: 0, y: 286, width: 440, height: 44), "not displayed: the estimate")
+        }
+    }
+
+    @Test func flowSelfSizingKeepsMeasuredSizesThroughABatch() {
+        MeasuringCell.measured = []
+        // 30-character lines are 330 points wide: one item per line, centred.
+        let source = LinesSource(rows: 20, width: 30)
+        let layout = makeFlowLayout(item: CGSize(width: 50, height: 50))
+        layout.estimatedItemSize = CGSize(width: 330, height: 44)
+        let collectionView = makeLinesCollectionView(layout, source: source)
+        withExtendedLifetime(source) {
+            #expect(MeasuringCell.measured.count == 6)
+            MeasuringCell.measured = []
+            collectionView.performBatchUpdates {
+                let moved = source.sections[0][2]
+                source.sections[0].remove(at: 2)
+                source.sections[0].remove(at: 1)
+                source.sections[0].insert(moved, at: 0)
+                source.sections[0].insert(LinesSource.text(lines: 3, width: 30), at: 3)
+                collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
+                collectionView.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))
+                collectionView.insertItems(at: [IndexPath(item: 3, section: 0)])
+            }
+            #expect(MeasuringCell.measured == [IndexPath(item: 3, section: 0)], "only the inserted item is measured")
+            #expect(frame(collectionView, 0) == CGRect(x: 55, y: 0, width: 330, height: 66))
+            #expect(frame(collectionView, 1) == CGRect(x: 55, y: 66, width: 330, height: 22))
+            #expect(frame(collectionView, 2) == CGRect(x: 55, y: 88, width: 330, height: 22))
+            #expect(frame(collectionView, 3) == CGRect(x: 55, y: 110, width: 330, height: 66))
+            #expect(frame(collectionView, 4) == CGRect(x: 55, y: 176, width: 330, height: 44))
+            #expect(frame(collectionView, 5) == CGRect(x: 55, y: 220, width: 330, height: 66))
+        }
+    }
+
+    @Test func flowSelfSizingKeepsTheVisibleContentInPlaceWhenScrollingUp() {
+        MeasuringCell.measured = []
+        let source = LinesSource(rows: 1000, width: 30)
+        let layout = makeFlowLayout(item: CGSize(width: 50, height: 50))
+        layout.estimatedItemSize = CGSize(width: 330, height: 44)
+        let collectionView = makeLinesCollectionView(layout, source: source)
+        withExtendedLifetime(source) {
+            collectionView.contentOffset.y = 22_000
+            collectionView.layoutIfNeeded()
+            for _ in 0..<30 {
+                let top = collectionView.contentOffset.y
+                let anchor = collectionView.indexPathsForVisibleItems.sorted()
+                    .first { collectionView.cellForItem(at: $0)!.frame.minY >= top }!
+                let onScreen = frame(collectionView, anchor.item)!.minY - top
+                collectionView.contentOffset.y -= 22
+                collectionView.layoutIfNeeded()
+                #expect(frame(collectionView, anchor.item)!.minY - collectionView.contentOffset.y == onScreen + 22)
+            }
+        }
+    }
+}
