@@ -3,7 +3,8 @@ import Foundation
 /// One dimension of a compositional layout element: a fraction of its container's width or
 /// height, an absolute length, or an estimate.
 ///
-/// Tessera treats an estimate as its value: compositional self-sizing is not measured yet.
+/// An estimate is the length until the cell is displayed and measured
+/// (`preferredLayoutAttributesFitting(_:)`); then the measured length replaces it.
 @MainActor
 public final class NSCollectionLayoutDimension {
     package enum Kind: Equatable {
