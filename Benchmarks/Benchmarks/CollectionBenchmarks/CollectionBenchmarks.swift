@@ -4,7 +4,9 @@ import Tessera
 
 // Issue #6 targets: flow layout prepare for 100,000 fixed-size items ≤ 20 ms;
 // layoutAttributesForElements(in:) for one screen ≤ 20 µs; a scroll step over 1,000,000 items
-// within 1.2× of the same over 1,000. Run: `swift package benchmark --target CollectionBenchmarks`.
+// within 1.2× of the same over 1,000; a compositional scroll step with estimated heights
+// independent of the item count (1,000 vs 1,000,000).
+// Run: `swift package benchmark --target CollectionBenchmarks`.
 let benchmarks: @Sendable () -> Void = {
     // Steady-state per-iteration figures: each sample runs 1,000 iterations after a warm-up.
     let perKilo = Benchmark.Configuration(
@@ -55,6 +57,81 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    // Compositional rows of estimated height: every step scrolls 22 points further into rows
+    // not measured yet, so each one measures the rows that arrive (Auto Layout fitting) and
+    // moves the rows after them. Each sample is a fresh list scrolled 1,000 steps from the top
+    // (22,000 points: the 1,000-item list is 44,000 points long), the same rows for both sizes.
+    let freshSteps = Benchmark.Configuration(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
+        scalingFactor: .kilo, maxDuration: .seconds(10), maxIterations: 20_000)
+    for items in [1_000, 1_000_000] {
+        Benchmark("Compositional scroll step, estimated heights, \(items) items", configuration: freshSteps) { benchmark async in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                let scene = EstimatedRowsScene(items: items)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    scene.scrollOneRow()
+                }
+            }
+        }
+    }
+}
+
+/// A full-screen collection view (880 × 528 points) of full-width compositional rows of
+/// estimated height 44, whose cells measure a label of one, two or three lines.
+@MainActor
+final class EstimatedRowsScene: NSObject, UICollectionViewDataSource {
+    let collectionView: UICollectionView
+    let items: Int
+    private static let texts = ["One line", "Two\nlines", "Three\nlines\nhere"]
+
+    init(items: Int) {
+        self.items = items
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 880, height: 528), collectionViewLayout: layout)
+        collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "Row")
+        super.init()
+        collectionView.dataSource = self
+        collectionView.layoutIfNeeded()
+    }
+
+    /// Scrolls 22 points (one terminal row) further and lays out.
+    func scrollOneRow() {
+        collectionView.contentOffset.y += 22
+        collectionView.layoutIfNeeded()
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Row", for: indexPath) as! LabelCell
+        cell.label.text = Self.texts[indexPath.item % 3]
+        return cell
+    }
+}
+
+/// A cell whose label is pinned to its edges: it measures its text.
+final class LabelCell: UICollectionViewCell {
+    let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            label.topAnchor.constraint(equalTo: contentView.topAnchor),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
 }
 
 /// A full-screen 80×24 collection view (880 × 528 points) of 100 × 100 cards in a flow layout,

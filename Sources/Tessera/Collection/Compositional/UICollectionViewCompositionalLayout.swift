@@ -294,8 +294,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// follows it. Returns where the group starts and how much longer it got.
     /// O(items in the group + log groups + sections).
     private func relayOutGroup(ofItem item: Int, section index: Int) -> (groupStart: CGFloat, delta: CGFloat) {
+        guard let description = sections[index].description else { return (0, 0) }
+        // Take the section out while changing it, so its arrays are not copied.
         var geometry = sections[index]
-        guard let description = geometry.description else { return (0, 0) }
+        sections[index] = _CompositionalSection()
+        defer { sections[index] = geometry }
         let group = geometry.group(of: item)
         let groupStart = geometry.groupStart(group)
         let oldLength = geometry.groupsLength
@@ -325,7 +328,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             contentLength += delta
         }
-        sections[index] = geometry
         return (relaidOne ? groupStart : geometry.groupsStart, delta)
     }
 
