@@ -179,23 +179,27 @@ open class UICollectionViewLayout: NSObject {
     open func finalizeCollectionViewUpdates() {}
 
     /// Where an inserted item appears from; the default is its final attributes.
+    ///
+    /// Tessera applies updates without animation, so the collection view never asks this
+    /// (nor the other initial/final hooks); overrides are kept for source compatibility.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         layoutAttributesForItem(at: itemIndexPath)
     }
 
-    /// Where a deleted item goes to; the default is its last attributes.
+    /// Where a deleted item goes to; the default is its last attributes. Not asked: updates
+    /// are not animated.
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         nil
     }
 
-    /// Where an inserted supplementary view appears from.
+    /// Where an inserted supplementary view appears from. Not asked: updates are not animated.
     open func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)
     }
 
-    /// Where a deleted supplementary view goes to.
+    /// Where a deleted supplementary view goes to. Not asked: updates are not animated.
     open func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
