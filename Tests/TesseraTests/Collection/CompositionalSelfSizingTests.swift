@@ -231,4 +231,33 @@ struct CompositionalSelfSizingTests {
             }
         }
     }
+
+    /// A list row is estimated at 44 and takes the height of its list content: 44 for a line of
+    /// text, 88 with two more lines of secondary text.
+    @Test func listRowsMeasureTheirContentConfiguration() {
+        final class Rows: NSObject, UICollectionViewDataSource {
+            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+                var content = cell.defaultContentConfiguration()
+                content.text = "Row \(item)"
+                if item == 1 { content.secondaryText = "Second line\nthird" }
+                cell.contentConfiguration = content
+            }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath.item)
+            }
+        }
+        let rows = Rows()
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 440, height: 264),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        collectionView.dataSource = rows
+        collectionView.layoutIfNeeded()
+        withExtendedLifetime(rows) {
+            #expect(frame(collectionView, 0) == CGRect(x: 0, y: 0, width: 440, height: 44))
+            #expect(frame(collectionView, 1) == CGRect(x: 0, y: 44, width: 440, height: 88))
+            #expect(frame(collectionView, 2) == CGRect(x: 0, y: 132, width: 440, height: 44))
+            #expect(collectionView.contentSize.height == 220)
+        }
+    }
 }

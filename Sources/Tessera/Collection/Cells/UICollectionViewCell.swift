@@ -183,6 +183,25 @@ open class UICollectionViewCell: UICollectionReusableView {
         isHighlighted = false
     }
 
+    /// With a content configuration, the size its content view fits in the dimensions the
+    /// layout leaves to the cell (a list row: 44 points for one line, more for more), the
+    /// layout's size in the others; otherwise Auto Layout fitting of the content, as the
+    /// superclass does.
+    open override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        guard contentConfiguration != nil, !_selfSizingAxes.isEmpty else { return super.preferredLayoutAttributesFitting(layoutAttributes) }
+        let proposed = layoutAttributes.size
+        let free = _selfSizingAxes
+        let fitted = contentView.sizeThatFits(CGSize(
+            width: free.contains(.width) ? 0 : proposed.width, height: free.contains(.height) ? 0 : proposed.height))
+        let attributes = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+        attributes.size = CGSize(
+            width: free.contains(.width) && fitted.width > 0 ? fitted.width : proposed.width,
+            height: free.contains(.height) && fitted.height > 0 ? fitted.height : proposed.height)
+        return attributes
+    }
+
     open override func layoutSubviews() {
         _updateConfigurationIfNeeded()
         super.layoutSubviews()
