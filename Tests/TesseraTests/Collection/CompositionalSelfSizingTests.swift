@@ -260,4 +260,61 @@ struct CompositionalSelfSizingTests {
             #expect(collectionView.contentSize.height == 220)
         }
     }
+
+    /// Random single inserts, deletes and moves, with scrolling in between: an item keeps the
+    /// height it measured wherever it goes, an item never displayed keeps the estimate, and no
+    /// item is measured twice.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func randomBatchesKeepEveryMeasuredHeight(seed: UInt64) {
+        MeasuringCell.measured = []
+        var random = SeededGenerator(seed: seed)
+        var ids = Array(0..<60)
+        var nextID = 60
+        let source = LinesSource(rows: 0)
+        func text(_ id: Int) -> String { LinesSource.text(lines: id % 3 + 1) }
+        source.sections = [ids.map(text)]
+        let collectionView = makeLinesCollectionView(makeEstimatedRowsLayout(), source: source)
+        var measuredIDs: [Int] = []
+        var seen = 0
+        func collectMeasurements() {
+            measuredIDs += MeasuringCell.measured[seen...].map { ids[$0.item] }
+            seen = MeasuringCell.measured.count
+        }
+        withExtendedLifetime(source) {
+            collectMeasurements()
+            for _ in 0..<40 {
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0 where ids.count > 1:
+                    let index = Int.random(in: 0..<ids.count, using: &random)
+                    ids.remove(at: index)
+                    source.sections[0].remove(at: index)
+                    collectionView.deleteItems(at: [IndexPath(item: index, section: 0)])
+                case 1:
+                    let index = Int.random(in: 0...ids.count, using: &random)
+                    ids.insert(nextID, at: index)
+                    source.sections[0].insert(text(nextID), at: index)
+                    nextID += 1
+                    collectionView.insertItems(at: [IndexPath(item: index, section: 0)])
+                case 2:
+                    let from = Int.random(in: 0..<ids.count, using: &random)
+                    let to = Int.random(in: 0..<ids.count, using: &random)
+                    ids.insert(ids.remove(at: from), at: to)
+                    source.sections[0].insert(source.sections[0].remove(at: from), at: to)
+                    collectionView.moveItem(at: IndexPath(item: from, section: 0), to: IndexPath(item: to, section: 0))
+                default:
+                    let limit = max(0, collectionView.contentSize.height - 264)
+                    collectionView.contentOffset.y = CGFloat(Int.random(in: 0...Int(limit), using: &random))
+                    collectionView.layoutIfNeeded()
+                }
+                collectMeasurements()
+                let measured = Set(measuredIDs)
+                #expect(measured.count == measuredIDs.count, "an item was measured twice")
+                for (index, id) in ids.enumerated() {
+                    let height = collectionView.layoutAttributesForItem(at: IndexPath(item: index, section: 0))?.size.height
+                    let expected: CGFloat = measured.contains(id) ? CGFloat(id % 3 + 1) * 22 : 44
+                    #expect(height == expected, "item \(index) (id \(id))")
+                }
+            }
+        }
+    }
 }
