@@ -32,7 +32,7 @@ final class MeasuringCell: UICollectionViewCell {
 
 /// Items whose text has 1, 2 or 3 lines in turn: 22, 44 and 66 points tall once measured.
 @MainActor
-final class LinesSource: RecordingCollectionSource {
+class LinesSource: RecordingCollectionSource {
     static func text(lines: Int, width: Int = 1) -> String {
         (0..<lines).map { _ in String(repeating: "x", count: width) }.joined(separator: "\n")
     }
@@ -315,6 +315,63 @@ struct CompositionalSelfSizingTests {
                     #expect(height == expected, "item \(index) (id \(id))")
                 }
             }
+        }
+    }
+
+    /// A list header is estimated at 44 and measured like the rows: a two-line header is 44,
+    /// a one-line one 22, and the rows follow it; a batch that moves the sections keeps them.
+    @Test func estimatedHeadersAreMeasuredAndFollowTheirSections() {
+        final class Header: UICollectionReusableView {
+            let label = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                label.numberOfLines = 0
+                label.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(label)
+                NSLayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: leadingAnchor), label.trailingAnchor.constraint(equalTo: trailingAnchor),
+                    label.topAnchor.constraint(equalTo: topAnchor), label.bottomAnchor.constraint(equalTo: bottomAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class Source: LinesSource {
+            var titles = ["One line", "Two\nlines"]
+            override func collectionView(
+                _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+            ) -> UICollectionReusableView {
+                let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Title", for: indexPath) as! Header
+                header.label.text = titles[indexPath.section]
+                return header
+            }
+        }
+        var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+        configuration.headerMode = .supplementary
+        let source = Source(sections: [[LinesSource.text(lines: 1)], [LinesSource.text(lines: 3)]])
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 440, height: 528), collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collectionView.register(MeasuringCell.self, forCellWithReuseIdentifier: "Lines")
+        collectionView.register(Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Title")
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        func header(_ section: Int) -> CGRect? {
+            collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame
+        }
+        withExtendedLifetime(source) {
+            // Grouped: 22 above each section; header, then the row.
+            #expect(header(0) == CGRect(x: 0, y: 0, width: 440, height: 22))
+            #expect(frame(collectionView, 0) == CGRect(x: 0, y: 44, width: 440, height: 22))
+            #expect(header(1) == CGRect(x: 0, y: 66, width: 440, height: 44))
+            #expect(frame(collectionView, 0, section: 1) == CGRect(x: 0, y: 132, width: 440, height: 66))
+            #expect(collectionView.contentSize.height == 198)
+            // Swap the sections: each keeps its header's measured height.
+            source.sections.swapAt(0, 1)
+            source.titles.swapAt(0, 1)
+            collectionView.moveSection(0, toSection: 1)
+            #expect(header(0) == CGRect(x: 0, y: 0, width: 440, height: 44))
+            #expect(frame(collectionView, 0) == CGRect(x: 0, y: 66, width: 440, height: 66))
+            #expect(header(1) == CGRect(x: 0, y: 132, width: 440, height: 22))
+            #expect(frame(collectionView, 0, section: 1) == CGRect(x: 0, y: 176, width: 440, height: 22))
         }
     }
 }

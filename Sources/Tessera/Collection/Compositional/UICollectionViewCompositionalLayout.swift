@@ -14,8 +14,8 @@ import Foundation
 ///
 /// An `.estimated` dimension is laid out at the estimate until the item's cell is displayed:
 /// the cell is then asked `preferredLayoutAttributesFitting(_:)`, and its group takes the
-/// measured size (an estimated group fits its items: the tallest of a row). Only cells that
-/// become visible are measured; measured sizes are kept per index path (and carried through
+/// measured size (an estimated group fits its items: the tallest of a row); estimated headers
+/// and footers are measured the same way. Only views that become visible are measured; measured sizes are kept per index path (and carried through
 /// batch updates), and a group above the visible area that changes length moves the content
 /// offset with it, so what is on screen stays put.
 ///
@@ -43,6 +43,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     package private(set) var orthogonalOffsets: [Int: CGFloat] = [:]
     /// Sizes self-sizing cells measured, by index path.
     private var measuredSizes = _MeasuredSizes()
+    /// Sizes estimated headers and footers measured, by kind, at item 0 of their section.
+    private var measuredBoundaries: [String: _MeasuredSizes] = [:]
 
     private var isVertical: Bool { configuration.scrollDirection == .vertical }
 
@@ -89,6 +91,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         // Measured at another width (or height, across a horizontal layout): measure again.
         if let preparedSize, isVertical ? preparedSize.width != collectionView.bounds.width : preparedSize.height != collectionView.bounds.height {
             measuredSizes.removeAll()
+            measuredBoundaries.removeAll()
         }
         needsFullLayout = false
         preparedSize = collectionView.bounds.size
@@ -131,7 +134,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         geometry.scrollsOrthogonally = vertical && section.orthogonalScrollingBehavior != .none
         geometry.decorations = section.decorationItems.map { .init(kind: $0.elementKind, insets: $0.contentInsets, zIndex: $0.zIndex) }
         var position = start
-        appendBoundaries(of: section, before: true, at: &position, into: &geometry)
+        appendBoundaries(of: section, index: index, before: true, at: &position, into: &geometry)
         geometry.bodyStart = position
         position += vertical ? insets.top : insets.leading
         geometry.groupsStart = position
@@ -140,14 +143,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         layOutGroups(of: &geometry, section: index, items: count)
         position += geometry.groupsLength + (vertical ? insets.bottom : insets.trailing)
         geometry.itemsEnd = position
-        appendBoundaries(of: section, before: false, at: &position, into: &geometry)
+        appendBoundaries(of: section, index: index, before: false, at: &position, into: &geometry)
         geometry.end = position
         return geometry
     }
 
-    /// Adds the headers (`before`) or footers of a section from `position` along.
+    /// Adds the headers (`before`) or footers of section `index` from `position` along; an
+    /// estimated dimension takes the size its view measured.
     private func appendBoundaries(
-        of section: NSCollectionLayoutSection, before: Bool, at position: inout CGFloat, into geometry: inout _CompositionalSection
+        of section: NSCollectionLayoutSection, index: Int, before: Bool, at position: inout CGFloat,
+        into geometry: inout _CompositionalSection
     ) {
         let leadingEdges: [NSRectAlignment] = [.top, .topLeading, .topTrailing, .leading]
         let follows = section.supplementariesFollowContentInsets
@@ -157,11 +162,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 : CGSize(width: geometry.container.width, height: geometry.bodyAcrossLength))
         let across = follows ? geometry.acrossOrigin : geometry.bodyAcrossStart
         for item in section.boundarySupplementaryItems where leadingEdges.contains(item.alignment) == before {
-            let size = item.layoutSize.resolved(in: container)
+            var size = item.layoutSize.resolved(in: container)
+            var axes: _SelfSizingAxes = []
+            if item.layoutSize.widthDimension.isEstimated { axes.insert(.width) }
+            if item.layoutSize.heightDimension.isEstimated { axes.insert(.height) }
+            if let measured = measuredBoundaries[item.elementKind]?[IndexPath(item: 0, section: index)] {
+                if axes.contains(.width) { size.width = measured.width }
+                if axes.contains(.height) { size.height = measured.height }
+            }
             let frame = isVertical
                 ? CGRect(x: across, y: position, width: size.width, height: size.height)
                 : CGRect(x: position, y: across, width: size.width, height: size.height)
-            geometry.boundaries.append(.init(kind: item.elementKind, frame: frame, pinned: item.pinToVisibleBounds, zIndex: item.zIndex, alignment: item.alignment))
+            geometry.boundaries.append(.init(
+                kind: item.elementKind, frame: frame, pinned: item.pinToVisibleBounds, zIndex: item.zIndex, alignment: item.alignment, axes: axes))
             position += isVertical ? size.height : size.width
         }
     }
@@ -233,6 +246,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if context.invalidateEverything {
             orthogonalOffsets.removeAll()
             measuredSizes.removeAll()
+            measuredBoundaries.removeAll()
         }
         // A measurement has already moved its group; a scroll moves only pinned headers.
         if context.invalidatedItemIndexPaths == nil, !context._isBoundsChange { needsFullLayout = true }
@@ -241,17 +255,37 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: Self-sizing
 
-    /// The estimated dimensions of an item not measured yet.
+    /// The estimated dimensions of an item, header or footer not measured yet.
     package override func _selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> _SelfSizingAxes {
         let indexPath = attributes.indexPath
-        guard attributes.representedElementCategory == .cell, indexPath.count == 2, sections.indices.contains(indexPath.section),
-            sections[indexPath.section].axes.indices.contains(indexPath.item), measuredSizes[indexPath] == nil
-        else { return [] }
-        return sections[indexPath.section].axes[indexPath.item]
+        guard let section = indexPath.first, sections.indices.contains(section) else { return [] }
+        switch attributes.representedElementCategory {
+        case .cell:
+            guard indexPath.count == 2, sections[section].axes.indices.contains(indexPath.item), measuredSizes[indexPath] == nil else { return [] }
+            return sections[section].axes[indexPath.item]
+        case .supplementaryView:
+            let kind = attributes.representedElementKind ?? ""
+            guard let boundary = sections[section].boundaries.first(where: { $0.kind == kind }),
+                measuredBoundaries[kind]?[IndexPath(item: 0, section: section)] == nil
+            else { return [] }
+            return boundary.axes
+        case .decorationView:
+            return []
+        }
     }
 
     package override func _didApplyUpdate(_ update: _ListUpdate) {
         measuredSizes.remap(through: update)
+        for kind in measuredBoundaries.keys { measuredBoundaries[kind]!.remapSections(through: update) }
+    }
+
+    /// Keeps what a view measured: by index path for cells, by kind and section for headers.
+    private func keepMeasurement(_ size: CGSize, of attributes: UICollectionViewLayoutAttributes) {
+        if attributes.representedElementCategory == .cell {
+            measuredSizes[attributes.indexPath] = size
+        } else {
+            measuredBoundaries[attributes.representedElementKind ?? "", default: _MeasuredSizes()][IndexPath(item: 0, section: attributes.indexPath.section)] = size
+        }
     }
 
     open override func shouldInvalidateLayout(
@@ -262,23 +296,34 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let changed = axes.contains(.width) && preferredAttributes.size.width != originalAttributes.size.width
             || axes.contains(.height) && preferredAttributes.size.height != originalAttributes.size.height
         // A cell that measures its estimate is measured all the same: keep it.
-        if !axes.isEmpty, !changed { measuredSizes[originalAttributes.indexPath] = preferredAttributes.size }
+        if !axes.isEmpty, !changed { keepMeasurement(preferredAttributes.size, of: originalAttributes) }
         return changed
     }
 
-    /// Keeps the measured size and lays the item's group out again at once, moving the later
-    /// groups and sections; a group starting above the visible area moves the content offset.
+    /// Keeps the measured size and lays the item's group (or the header or footer) out again
+    /// at once, moving what follows; one starting above the visible area moves the content
+    /// offset.
     open override func invalidationContext(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
         let indexPath = originalAttributes.indexPath
-        guard originalAttributes.representedElementCategory == .cell, indexPath.count == 2,
-            sections.indices.contains(indexPath.section), sections[indexPath.section].frames.indices.contains(indexPath.item)
-        else { return context }
-        measuredSizes[indexPath] = preferredAttributes.size
-        let growth = relayOutGroup(ofItem: indexPath.item, section: indexPath.section)
+        guard let section = indexPath.first, sections.indices.contains(section) else { return context }
+        let growth: (groupStart: CGFloat, delta: CGFloat)
+        switch originalAttributes.representedElementCategory {
+        case .cell:
+            guard indexPath.count == 2, sections[section].frames.indices.contains(indexPath.item) else { return context }
+            keepMeasurement(preferredAttributes.size, of: originalAttributes)
+            growth = relayOutGroup(ofItem: indexPath.item, section: section)
+        case .supplementaryView:
+            let kind = originalAttributes.representedElementKind ?? ""
+            guard let position = sections[section].boundaries.firstIndex(where: { $0.kind == kind }) else { return context }
+            keepMeasurement(preferredAttributes.size, of: originalAttributes)
+            growth = resize(boundary: position, section: section, to: preferredAttributes.size)
+        case .decorationView:
+            return context
+        }
         if growth.delta != 0, let collectionView {
             let visibleStart = isVertical
                 ? collectionView.contentOffset.y + collectionView.adjustedContentInset.top
@@ -329,6 +374,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             contentLength += delta
         }
         return (relaidOne ? groupStart : geometry.groupsStart, delta)
+    }
+
+    /// Gives a header or footer its measured size in its estimated dimensions and moves what
+    /// follows it. Returns where it starts and how much longer it got. O(sections).
+    private func resize(boundary position: Int, section index: Int, to measured: CGSize) -> (groupStart: CGFloat, delta: CGFloat) {
+        let boundary = sections[index].boundaries[position]
+        var frame = boundary.frame
+        if boundary.axes.contains(.width) { frame.size.width = measured.width }
+        if boundary.axes.contains(.height) { frame.size.height = measured.height }
+        sections[index].boundaries[position].frame = frame
+        let start = isVertical ? boundary.frame.minY : boundary.frame.minX
+        let oldEnd = isVertical ? boundary.frame.maxY : boundary.frame.maxX
+        let delta = (isVertical ? frame.maxY : frame.maxX) - oldEnd
+        guard delta != 0 else { return (start, 0) }
+        sections[index].shift(from: oldEnd, by: delta, vertical: isVertical)
+        for later in (index + 1)..<sections.count {
+            sections[later].shift(from: sections[later].start, by: delta, vertical: isVertical)
+        }
+        contentLength += delta
+        return (start, delta)
     }
 
     // MARK: Orthogonal scrolling

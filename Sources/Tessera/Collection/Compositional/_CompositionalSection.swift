@@ -15,6 +15,8 @@ struct _CompositionalSection {
         var pinned: Bool
         var zIndex: Int
         var alignment: NSRectAlignment
+        /// The estimated dimensions its view measures, until it has.
+        var axes: _SelfSizingAxes
     }
 
     /// A decoration item of the section, covering its body less `insets`.

@@ -4,7 +4,8 @@ import Foundation
 /// once: scrolling back to it neither measures it again nor moves it.
 ///
 /// A batch update carries them to the items' new index paths: moved items keep their size,
-/// deleted and reloaded ones lose it, and inserted ones start from the estimate.
+/// deleted and reloaded ones lose it, and inserted ones start from the estimate. Sizes of
+/// section headers and footers follow their sections instead.
 package struct _MeasuredSizes {
     private var sizes: [IndexPath: CGSize] = [:]
 
@@ -26,6 +27,17 @@ package struct _MeasuredSizes {
         mapped.reserveCapacity(sizes.count)
         for (indexPath, size) in sizes where !update.isReloaded(old: indexPath) {
             if let new = update.newIndexPath(forOld: indexPath) { mapped[new] = size }
+        }
+        sizes = mapped
+    }
+
+    /// Maps sizes kept per section (headers and footers at item 0) through `update`: they
+    /// follow their section, and leave with it or when it is reloaded. O(measured elements).
+    package mutating func remapSections(through update: _ListUpdate) {
+        guard !sizes.isEmpty else { return }
+        var mapped: [IndexPath: CGSize] = [:]
+        for (indexPath, size) in sizes where !update.isSectionReloaded(old: indexPath.section) {
+            if let section = update.newSection(forOld: indexPath.section) { mapped[IndexPath(item: indexPath.item, section: section)] = size }
         }
         sizes = mapped
     }
