@@ -9,6 +9,13 @@ struct LaunchOptionsTests {
         #expect(options.source == .automatic)
         #expect(!options.writesAddressBook)
         #expect(!options.showsHelp)
+        #expect(options.screen == .list)
+    }
+
+    @Test func layoutChoosesTheListOrAGrid() throws {
+        #expect(try LaunchOptions(arguments: ["--layout", "list"]).screen == .list)
+        #expect(try LaunchOptions(arguments: ["--layout", "grid"]).screen == .grid(.flow))
+        #expect(try LaunchOptions(arguments: ["--sample", "9", "--layout", "custom"]).screen == .grid(.custom))
     }
 
     @Test func eachSourceIsReadWithItsValue() throws {
@@ -33,6 +40,8 @@ struct LaunchOptionsTests {
         (["--vcf", "a.vcf", "--sample", "3"], .moreThanOneSource),
         (["--sample", "3", "--write"], .writeWithGeneratedContacts),
         (["--password", "secret"], .unknownOption("--password")),
+        (["--layout", "table"], .invalidLayout("table")),
+        (["--layout"], .missingValue(option: "--layout")),
     ])
     func malformedCommandLinesAreRefused(arguments: [String], error: LaunchOptionsError) {
         #expect(throws: error) { try LaunchOptions(arguments: arguments) }

@@ -22,17 +22,10 @@ extension ViewController {
         guard key.modifierFlags.isDisjoint(with: [.control, .command, .alternate]) else { return false }
         switch key.characters {
         case "e": setEditing(!isEditing, animated: true)
-        case "?": showKeys()
+        case "?": showKeys(Self.keyHelp)
         case "q": quit()
         default: return false
         }
         return true
-    }
-
-    /// `?`: the keys, in an alert.
-    func showKeys() {
-        let alertController = UIAlertController(title: "Keys", message: Self.keyHelp, preferredStyle: .alert)
-        alertController.addAction(UIAlertAction(title: "OK", style: .default))
-        present(alertController, animated: true)
     }
 }

@@ -10,7 +10,7 @@ import TesseraContacts
 /// button deselects the row; Edit / Done puts the table in editing mode, where rows are
 /// reordered and deleted (after a confirmation). The address book itself is changed only
 /// when ``writesAddressBook`` is on (`--write`).
-public final class ViewController: UIViewController {
+public final class ViewController: UIViewController, ContactsScreen {
     /// The list (the book's `@IBOutlet var tableView: UITableView!`).
     public let tableView = UITableView(frame: .zero, style: .plain)
     /// The contacts, in the order the list shows them.
@@ -65,64 +65,18 @@ public final class ViewController: UIViewController {
         requestContacts()
     }
 
-    /// Asks for access the first time, then reads the contacts; as the book does.
-    private func requestContacts() {
-        let store = store
-        let authorizationStatus = CNContactStore.authorizationStatus(for: .contacts)
-        if authorizationStatus == .notDetermined {
-            store.requestAccess(for: .contacts) { [weak self] didAuthorize, error in
-                // The answer comes on a background queue; the list is the main thread's.
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated {
-                        if didAuthorize {
-                            self?.retrieveContacts(from: store)
-                        } else {
-                            self?.show(error ?? CNError(.authorizationDenied))
-                        }
-                    }
-                }
-            }
-        } else if authorizationStatus == .authorized || authorizationStatus == .limited {
-            retrieveContacts(from: store)
-        } else {
-            show(CNError(.authorizationDenied))
-        }
-    }
-
-    /// Fetches the names and photos of the default address book's contacts and reloads the list.
-    func retrieveContacts(from store: CNContactStore) {
-        let containerId = store.defaultContainerIdentifier()
-        let predicate = CNContact.predicateForContactsInContainer(withIdentifier: containerId)
-        let keysToFetch = [
-            CNContactGivenNameKey as CNKeyDescriptor,
-            CNContactFamilyNameKey as CNKeyDescriptor,
-            CNContactImageDataAvailableKey as CNKeyDescriptor,
-            CNContactImageDataKey as CNKeyDescriptor,
-        ]
-        do {
-            let queue = imageDecodingQueue
-            contacts = try store.unifiedContacts(matching: predicate, keysToFetch: keysToFetch)
-                .map { Contact(contact: $0, decodingQueue: queue) }
-            fetchError = nil
-        } catch {
-            show(error)
-        }
+    /// Shows the contacts that were read.
+    func show(_ contacts: [Contact]) {
+        self.contacts = contacts
+        fetchError = nil
         tableView.reloadData()
     }
 
     /// Shows why there are no contacts, in the place of the list.
-    private func show(_ error: any Error) {
+    func show(_ error: any Error) {
         fetchError = error
-        let label = UILabel()
-        label.numberOfLines = 0
-        label.textAlignment = .center
-        label.textColor = .secondaryLabel
-        if let error = error as? CNError, error.code == .authorizationDenied {
-            label.text = "Hello-Contacts may not read your contacts. Allow it with TESSERA_CONTACTS_AUTHORIZATION=authorized."
-        } else {
-            label.text = "Your contacts could not be read: \(error.localizedDescription)"
-        }
-        tableView.backgroundView = label
+        tableView.backgroundView = messageLabel(for: error)
+        tableView.reloadData()
     }
 
     public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

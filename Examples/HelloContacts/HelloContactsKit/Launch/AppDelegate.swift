@@ -2,8 +2,8 @@ import Foundation
 import Tessera
 import TesseraContacts
 
-/// Hello-Contacts' application delegate: a window whose root is the contact list in a
-/// navigation controller, as the book embeds it.
+/// Hello-Contacts' application delegate: a window whose root is the contact list (or grid)
+/// in a navigation controller, as the book embeds it.
 ///
 /// `hello-contacts` reads its command line into ``launchOptions`` before it calls
 /// `UIApplicationMain` with this class's name.
@@ -25,7 +25,11 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
     /// A window showing the contacts of `store`, for `options`.
     public static func makeWindow(options: LaunchOptions, store: CNContactStore) -> UIWindow {
         let window = UIWindow(frame: UIScreen.main.bounds)
-        let viewController = ViewController(store: store, writesAddressBook: options.writesAddressBook)
+        let viewController: UIViewController
+        switch options.screen {
+        case .list: viewController = ViewController(store: store, writesAddressBook: options.writesAddressBook)
+        case .grid(let layout): viewController = GridViewController(store: store, layout: layout)
+        }
         window.rootViewController = UINavigationController(rootViewController: viewController)
         return window
     }

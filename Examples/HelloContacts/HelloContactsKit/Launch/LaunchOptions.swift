@@ -7,6 +7,7 @@ import Foundation
 ///     hello-contacts --vdir ~/contacts    # a vdir folder: one subfolder per address book
 ///     hello-contacts --carddav https://dav.example.com/ # a CardDAV server
 ///     hello-contacts --sample 10000       # generated contacts, to see reuse and prefetching at scale
+///     hello-contacts --layout grid        # chapter 2: the contacts in a collection view
 ///
 /// Deleting a row changes the address book only with `--write`. CardDAV credentials never
 /// come from the command line: see ``CardDAVCredentials``.
@@ -25,8 +26,18 @@ public struct LaunchOptions: Equatable, Sendable {
         case generated(count: Int)
     }
 
+    /// How the contacts are shown: chapter 1's list or chapter 2's grid.
+    public enum Screen: Equatable, Sendable {
+        /// A table view (chapter 1).
+        case list
+        /// A collection view with `layout` (chapter 2).
+        case grid(GridViewController.Layout)
+    }
+
     /// Where the contacts come from.
     public var source: Source = .automatic
+    /// How the contacts are shown (`--layout list|grid|custom`).
+    public var screen: Screen = .list
     /// Whether deleting a row deletes the contact from the address book (`--write`).
     public var writesAddressBook = false
     /// Whether the person asked for the usage text (`--help`).
@@ -61,6 +72,13 @@ public struct LaunchOptions: Equatable, Sendable {
                 let text = try value(for: argument)
                 guard let count = Int(text), count >= 0 else { throw .invalidCount(text) }
                 sources.append(.generated(count: count))
+            case "--layout":
+                switch try value(for: argument) {
+                case "list": screen = .list
+                case "grid": screen = .grid(.flow)
+                case "custom": screen = .grid(.custom)
+                case let other: throw .invalidLayout(other)
+                }
             case "--write": writesAddressBook = true
             case "--help", "-h": showsHelp = true
             default: throw .unknownOption(argument)
@@ -73,7 +91,8 @@ public struct LaunchOptions: Equatable, Sendable {
 
     /// The text `--help` prints.
     public static let usage = """
-        USAGE: hello-contacts [--vcf FILE | --vdir DIR | --carddav URL | --sample N] [--write]
+        USAGE: hello-contacts [--vcf FILE | --vdir DIR | --carddav URL | --sample N]
+                              [--layout list|grid|custom] [--write]
 
         Shows your contacts in a list, as the first app of "Mastering iOS Programming" does.
 
@@ -84,6 +103,9 @@ public struct LaunchOptions: Equatable, Sendable {
                           (https://ada@dav.example.com/) or CARDDAV_USERNAME, the password
                           from CARDDAV_PASSWORD or a prompt; never from the command line.
           --sample N      N generated contacts with avatars.
+          --layout NAME   list: a table view (chapter 1, the default); grid: a collection
+                          view, three cards across (chapter 2's flow layout); custom:
+                          chapter 2's custom collection view layout.
           --write         Deleting a row also deletes the contact from the address book.
           -h, --help      Shows this text.
 
@@ -91,6 +113,6 @@ public struct LaunchOptions: Equatable, Sendable {
         contacts of the iOS simulator when there are none.
         TESSERA_CONTACTS_AUTHORIZATION=authorized|denied answers the privacy prompt.
 
-        KEYS: ↑/↓ move · Return shows the contact · e edits · ? keys · q quits
+        KEYS: arrows move · Return shows the contact · e edits (list) · ? keys · q quits
         """
 }

@@ -1,0 +1,115 @@
+import Dispatch
+import Foundation
+import Tessera
+import TesseraContacts
+
+/// Hello-Contacts as a grid (chapter 2, "A Better Layout with UICollectionView"): the same
+/// contacts in a collection view, three cards across with the flow layout, or in the chapter's
+/// custom layout.
+///
+/// The collection view fills the view, pinned by constraints; the controller is its data
+/// source, delegate (flow layout sizes included) and prefetching data source, each in its own
+/// extension. Selecting a card shows the list's alert, whose button deselects the card.
+public final class GridViewController: UIViewController, ContactsScreen {
+    /// Which layout the grid uses.
+    public enum Layout: String, Sendable, CaseIterable {
+        /// `UICollectionViewFlowLayout` sized by its delegate: three across, 1 point apart.
+        case flow
+        /// The chapter's ``ContactsCollectionViewLayout``.
+        case custom
+    }
+
+    /// The grid (the book's `@IBOutlet var collectionView: UICollectionView!`).
+    public let collectionView: UICollectionView
+    /// The contacts, in the order the grid shows them.
+    public internal(set) var contacts = [Contact]()
+    /// The store contacts are read from.
+    public let store: CNContactStore
+    /// Where contact photos are decoded: a background queue (tests use one they control).
+    public var imageDecodingQueue = DispatchQueue.global(qos: .userInitiated)
+    /// The error that stopped fetching, if any; shown instead of the grid.
+    public private(set) var fetchError: (any Error)?
+    /// What `q` does: ends the process (tests replace it).
+    public var quit: @MainActor () -> Void = { exit(0) }
+
+    /// A grid of the contacts in `store`, laid out by `layout`.
+    public init(store: CNContactStore = CNContactStore(), layout: Layout = .flow) {
+        self.store = store
+        let collectionViewLayout: UICollectionViewLayout
+        switch layout {
+        case .flow:
+            let flowLayout = UICollectionViewFlowLayout()
+            // At least a point between cards; the delegate sizes them to fill the width.
+            flowLayout.minimumInteritemSpacing = 1
+            flowLayout.minimumLineSpacing = 1
+            collectionViewLayout = flowLayout
+        case .custom:
+            collectionViewLayout = ContactsCollectionViewLayout()
+        }
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: collectionViewLayout)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Contacts"
+        view.backgroundColor = .systemBackground
+
+        collectionView.backgroundColor = .systemBackground
+        collectionView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(collectionView)
+        NSLayoutConstraint.activate([
+            collectionView.topAnchor.constraint(equalTo: view.topAnchor),
+            collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+        collectionView.register(
+            ContactCollectionViewCell.self, forCellWithReuseIdentifier: ContactCollectionViewCell.reuseIdentifier)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        collectionView.prefetchDataSource = self
+
+        requestContacts()
+    }
+
+    /// Shows the contacts that were read.
+    func show(_ contacts: [Contact]) {
+        self.contacts = contacts
+        fetchError = nil
+        collectionView.reloadData()
+    }
+
+    /// Shows why there are no contacts, in the place of the grid.
+    func show(_ error: any Error) {
+        fetchError = error
+        collectionView.backgroundView = messageLabel(for: error)
+        collectionView.reloadData()
+    }
+
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key, handleKey(key) else { return super.pressesBegan(presses, with: event) }
+    }
+
+    /// The keys, as `?` lists them.
+    static let keyHelp = """
+        ← ↑ → ↓  move · PgUp PgDn Home End  scroll
+        Return  show the contact
+        q  or  Ctrl-C  quit
+        """
+
+    /// Handles a key of the app's; returns `false` for the others.
+    func handleKey(_ key: UIKey) -> Bool {
+        guard key.modifierFlags.isDisjoint(with: [.control, .command, .alternate]) else { return false }
+        switch key.characters {
+        case "?": showKeys(Self.keyHelp)
+        case "q": quit()
+        default: return false
+        }
+        return true
+    }
+}
