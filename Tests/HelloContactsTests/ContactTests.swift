@@ -72,20 +72,3 @@ struct ContactTests {
         #expect(delivered != nil && delivered === kate.image)
     }
 }
-
-@Suite("Circular avatars")
-struct CircularAvatarTests {
-    @Test func aPhotoIsCutToTheCentredCircleOfItsShorterSide() throws {
-        var wide = Bitmap(width: 40, height: 20, fill: RGBA8(r: 200, g: 10, b: 10))
-        wide[0, 0] = RGBA8(r: 0, g: 0, b: 255)
-        let data = try #require(UIImage(bitmap: wide).pngData())
-        let avatar = try #require(UIImage(data: data)).circularAvatar()
-        #expect(avatar.size == CGSize(width: 20, height: 20))
-        let pixels = avatar.bitmap
-        #expect(pixels[10, 10] == RGBA8(r: 200, g: 10, b: 10), "the centre is the photo's centre")
-        #expect(pixels[0, 0].a == 0 && pixels[19, 19].a == 0, "corners are transparent")
-        #expect(pixels[0, 10].a == 255, "the circle touches the square's sides")
-        #expect(pixels.pixels.contains { $0.a > 0 && $0.a < 255 }, "the edge is smoothed")
-        #expect(!pixels.pixels.contains(RGBA8(r: 0, g: 0, b: 255)), "the sides outside the square are cut")
-    }
-}

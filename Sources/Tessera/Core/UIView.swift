@@ -158,6 +158,17 @@ open class UIView: UIResponder {
         didSet { setNeedsDisplay() }
     }
 
+    /// The layer behind the view, made when first asked for (see ``CALayer``).
+    public var layer: CALayer {
+        if let loadedLayer { return loadedLayer }
+        let layer = CALayer(view: self)
+        loadedLayer = layer
+        return layer
+    }
+
+    /// The layer, if anything asked for it: views that never did draw without one.
+    package private(set) var loadedLayer: CALayer?
+
     /// Whether the view is fully opaque (a hint; Tessera draws the same either way).
     open var isOpaque = true
 

@@ -15,6 +15,8 @@ public final class CGContext {
     private struct GraphicsState {
         var transform: CGAffineTransform
         var clip: CellRect
+        /// A rounded clip from a `masksToBounds` ancestor with a corner radius, in window points.
+        var roundedClip: RoundedRect?
         var opacity: CGFloat
         var fillColor: UIColor.Components
         var strokeColor: UIColor.Components
@@ -27,7 +29,8 @@ public final class CGContext {
         self.canvas = canvas
         self.grid = grid
         let black = UIColor.Components(red: 0, green: 0, blue: 0, alpha: 1)
-        state = GraphicsState(transform: .identity, clip: canvas.bounds, opacity: 1, fillColor: black, strokeColor: black)
+        state = GraphicsState(
+            transform: .identity, clip: canvas.bounds, roundedClip: nil, opacity: 1, fillColor: black, strokeColor: black)
     }
 
     /// Points to window points.
@@ -40,11 +43,17 @@ public final class CGContext {
     package var opacity: CGFloat { state.opacity }
 
     /// Prepares to draw a view: its bounds-to-window transform, clip and group opacity.
-    package func configure(transform: CGAffineTransform, clip: CellRect, opacity: CGFloat) {
+    package func configure(transform: CGAffineTransform, clip: CellRect, roundedClip: RoundedRect? = nil, opacity: CGFloat) {
         savedStates.removeAll(keepingCapacity: true)
         state.transform = transform
         state.clip = clip
+        state.roundedClip = roundedClip
         state.opacity = opacity
+    }
+
+    /// Clips what follows to `shape` too (a layer's rounded corners with `masksToBounds`).
+    package func clip(to shape: RoundedRect) {
+        state.roundedClip = shape
     }
 
     // MARK: State
@@ -102,16 +111,23 @@ public final class CGContext {
 
     /// Outlines `rect` with box-drawing characters in the stroke colour.
     public func stroke(_ rect: CGRect) {
+        stroke(rect, color: state.strokeColor, roundedCorners: false)
+    }
+
+    /// Outlines `rect` in `color` with box-drawing characters, with round corners (╭╮╰╯) or
+    /// square ones (┌┐└┘).
+    package func stroke(_ rect: CGRect, color: UIColor.Components, roundedCorners: Bool) {
         let area = cells(for: rect)
         guard area.width >= 1, area.height >= 1 else { return }
-        let color = applyingOpacity(state.strokeColor)
+        let color = applyingOpacity(color)
         let (left, top) = (area.minColumn, area.minRow)
         let (right, bottom) = (area.maxColumn - 1, area.maxRow - 1)
+        let corners: (Character, Character, Character, Character) = roundedCorners ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
         for column in left...right {
             let isCorner = column == left || column == right
-            canvas.draw(isCorner ? (column == left ? "┌" : "┐") : "─", column: column, row: top, color: color, attributes: [], clip: state.clip)
+            canvas.draw(isCorner ? (column == left ? corners.0 : corners.1) : "─", column: column, row: top, color: color, attributes: [], clip: state.clip)
             if bottom > top {
-                canvas.draw(isCorner ? (column == left ? "└" : "┘") : "─", column: column, row: bottom, color: color, attributes: [], clip: state.clip)
+                canvas.draw(isCorner ? (column == left ? corners.2 : corners.3) : "─", column: column, row: bottom, color: color, attributes: [], clip: state.clip)
             }
         }
         if bottom - top >= 2 {
@@ -136,7 +152,43 @@ public final class CGContext {
     }
 
     package func fill(_ rect: CGRect, color: UIColor.Components) {
-        canvas.fill(cells(for: rect), color: applyingOpacity(color), clip: state.clip)
+        fill(rect, color: color, roundedTo: nil)
+    }
+
+    /// Fills `rect` with `color`, its corners rounded to `shape` (window points) and to the
+    /// rounded clip, if any. Cells wholly inside are filled as cells; cells a curve crosses,
+    /// pixel by pixel.
+    package func fill(_ rect: CGRect, color: UIColor.Components, roundedTo shape: RoundedRect?) {
+        let shapes = [shape, state.roundedClip].compactMap { $0 }
+        let area = cells(for: rect)
+        guard !shapes.isEmpty else {
+            canvas.fill(area, color: applyingOpacity(color), clip: state.clip)
+            return
+        }
+        let visible = area.intersection(state.clip).intersection(canvas.bounds)
+        guard !visible.isEmpty else { return }
+        let color = applyingOpacity(color)
+        for row in visible.minRow..<visible.maxRow {
+            for column in visible.minColumn..<visible.maxColumn {
+                let cell = CellRect(minColumn: column, minRow: row, maxColumn: column + 1, maxRow: row + 1)
+                let (x0, y0) = (CGFloat(column) * grid.cellWidth, CGFloat(row) * grid.cellHeight)
+                let cellCorners = [CGPoint(x: x0, y: y0), CGPoint(x: x0 + grid.cellWidth, y: y0),
+                                   CGPoint(x: x0, y: y0 + grid.cellHeight), CGPoint(x: x0 + grid.cellWidth, y: y0 + grid.cellHeight)]
+                if shapes.allSatisfy({ shape in cellCorners.allSatisfy(shape.contains) }) {
+                    canvas.fill(cell, color: color, clip: state.clip)
+                } else {
+                    for pixelRow in (row * 2)...(row * 2 + 1) where isInsideRoundedClip(column: column, pixelRow: pixelRow, shapes: shapes) {
+                        canvas.setPixel(column: column, pixelRow: pixelRow, color: color, clip: state.clip)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether the centre of a half-block pixel is inside every shape.
+    private func isInsideRoundedClip(column: Int, pixelRow: Int, shapes: [RoundedRect]) -> Bool {
+        let centre = CGPoint(x: (CGFloat(column) + 0.5) * grid.cellWidth, y: (CGFloat(pixelRow) + 0.5) * grid.pixelHeight)
+        return shapes.allSatisfy { $0.contains(centre) }
     }
 
     /// Draws one line of text with its first column at `column`, `row`; returns the columns used.
@@ -170,8 +222,10 @@ public final class CGContext {
         guard !columns.isEmpty, !pixelRows.isEmpty else { return }
         let pixels = image.bitmap(pixelWidth: width, pixelHeight: height)
         let opacity = state.opacity
+        let roundedClip = state.roundedClip.map { [$0] } ?? []
         for pixelRow in pixelRows {
             for column in columns {
+                if !roundedClip.isEmpty, !isInsideRoundedClip(column: column, pixelRow: pixelRow, shapes: roundedClip) { continue }
                 let pixel = pixels[column - minColumn, pixelRow - minPixelRow]
                 guard pixel.a > 0 else { continue }
                 let alpha = CGFloat(pixel.a) / 255 * opacity

@@ -61,6 +61,14 @@ public struct CellGrid: Hashable, Sendable {
         Self.gridLine(y / pixelHeight)
     }
 
+    /// `rect` moved to the grid lines of the half-block pixels it covers: what is drawn of it.
+    package func pixelAligned(_ rect: CGRect) -> CGRect {
+        let r = rect.standardized
+        let (minX, maxX) = (CGFloat(column(forX: r.minX)) * cellWidth, CGFloat(column(forX: r.maxX)) * cellWidth)
+        let (minY, maxY) = (CGFloat(pixelRow(forY: r.minY)) * pixelHeight, CGFloat(pixelRow(forY: r.maxY)) * pixelHeight)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// The terminal size in points for `columns × rows` cells.
     public func size(columns: Int, rows: Int) -> CGSize {
         CGSize(width: CGFloat(columns) * cellWidth, height: CGFloat(rows) * cellHeight)

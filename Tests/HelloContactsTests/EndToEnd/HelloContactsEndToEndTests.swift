@@ -28,6 +28,7 @@ struct HelloContactsEndToEndTests {
         let (_, first) = visible[0]
         #expect(first.frame == CGRect(x: 0, y: 0, width: 880, height: rowHeight))
         #expect(first.contactImage.frame == CGRect(x: 22, y: 0, width: 44, height: 44))
+        #expect(first.contactImage.layer.cornerRadius == 22 && first.contactImage.clipsToBounds, "a round avatar")
         #expect(first.nameLabel.frame == CGRect(x: 88, y: 0, width: 132, height: 22))
         #expect(first.nameLabel.text == "Ada Lovelace")
         #expect(app.tableView.separatorInset.left == 88, "separators start under the names")

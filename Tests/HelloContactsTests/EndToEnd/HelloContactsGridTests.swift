@@ -30,6 +30,7 @@ struct HelloContactsGridTests {
 
         let first = cards[0].cell
         #expect(first.contactImage.frame == CGRect(x: 113, y: 0, width: 66, height: 66), "centred at the top")
+        #expect(first.contactImage.layer.cornerRadius == 33 && first.contactImage.layer.masksToBounds, "round, as the book's")
         #expect(first.nameLabel.text == "Ada Lovelace")
         #expect(first.nameLabel.frame.maxY == 90, "the name sits at the bottom")
         #expect(first.nameLabel.frame.midX == 146, "centred")

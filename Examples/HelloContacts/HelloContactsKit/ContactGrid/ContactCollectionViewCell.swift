@@ -4,7 +4,8 @@ import Tessera
 /// A card of the contact grid (chapter 2): the contact's photo centred at the top and the name
 /// centred at the bottom, laid out with the constraints the book adds in Interface Builder.
 ///
-/// The book's photo is 50 points square with a light grey placeholder background. In a
+/// The book's photo is 50 points square with a light grey placeholder background, rounded with
+/// `layer.cornerRadius` and clipped to it. In a
 /// terminal a cell is 11 × 22 points, so the photo here is 66 points (six columns by three rows:
 /// six by six half-block pixels) to stay square on screen.
 public final class ContactCollectionViewCell: UICollectionViewCell {
@@ -27,6 +28,8 @@ public final class ContactCollectionViewCell: UICollectionViewCell {
         contactImage.contentMode = .scaleAspectFill
         contactImage.clipsToBounds = true
         contactImage.backgroundColor = .systemGray5
+        // The book sets this in awakeFromNib(); a cell made in code sets it here.
+        contactImage.layer.cornerRadius = Self.imageSide / 2
         nameLabel.textAlignment = .center
         contactImage.translatesAutoresizingMaskIntoConstraints = false
         nameLabel.translatesAutoresizingMaskIntoConstraints = false

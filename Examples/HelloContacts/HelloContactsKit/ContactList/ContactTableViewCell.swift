@@ -28,7 +28,10 @@ public final class ContactTableViewCell: UITableViewCell {
     public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         showsReorderControl = true
-        contactImage.contentMode = .scaleAspectFit
+        contactImage.contentMode = .scaleAspectFill
+        // Round, as the book's cells are: the layer's corners, clipped.
+        contactImage.layer.cornerRadius = Self.avatarSide / 2
+        contactImage.clipsToBounds = true
         contactImage.translatesAutoresizingMaskIntoConstraints = false
         nameLabel.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(contactImage)

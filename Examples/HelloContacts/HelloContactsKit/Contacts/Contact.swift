@@ -3,7 +3,7 @@ import Foundation
 import Tessera
 import TesseraContacts
 
-/// A contact in the list: a `CNContact` and its photo, decoded (and cut round) off the main
+/// A contact in the list: a `CNContact` and its photo, decoded off the main
 /// thread once.
 ///
 /// As in the book, the list asks for the image when a cell needs it
@@ -70,7 +70,7 @@ public final class Contact {
         guard pendingDecode == nil else { return }
         // @Sendable: the block runs on the decoding queue, not on the main actor.
         let decode = DispatchWorkItem { @Sendable [weak self] in
-            let image = UIImage(data: imageData)?.circularAvatar()
+            let image = UIImage(data: imageData)
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self?.finishDecoding(image) }
             }
