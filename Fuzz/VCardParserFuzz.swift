@@ -19,6 +19,17 @@ public func vCardParserFuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CIn
             }
         }
     }
+    // A fetch of names and imageDataAvailable reads the same cards and errors, and the
+    // same photos, without building the other properties.
+    let plan = _CNFetchPlan(
+        keys: [CNContactGivenNameKey, CNContactFamilyNameKey, CNContactImageDataAvailableKey], predicate: nil, sortOrder: .none)
+    let filtered = data.withUnsafeBytes { VCardParser._parse($0.bindMemory(to: UInt8.self), filter: plan.filter) }
+    if filtered.errors != result.errors || filtered.cards.count != result.cards.count {
+        fatalError("a filtered parse differs: \(filtered.errors) \(result.errors)")
+    }
+    for (full, part) in zip(result.cards, filtered.cards) where (full.first(named: "PHOTO") == nil) != (part.first(named: "PHOTO") == nil) {
+        fatalError("a filtered parse lost or invented a photo")
+    }
     // The single-file backend reproduces every byte it did not change.
     let isUTF16 = data.withUnsafeBytes { VCardParser._utf16ByteOrder($0.bindMemory(to: UInt8.self)) } != nil
     if !isUTF16 {
