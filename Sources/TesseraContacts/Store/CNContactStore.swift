@@ -30,6 +30,8 @@ open class CNContactStore: NSObject, @unchecked Sendable {
     /// Where this store's contacts come from (a Tessera addition).
     public let source: Source
     let _backend: any _CNBackend
+    let _malformedLock = NSLock()
+    var _malformed: [MalformedCard] = []
 
     /// A store over ``Source/automatic``: the person's vdir, or the sample book when
     /// there is none.
@@ -227,7 +229,9 @@ open class CNContactStore: NSObject, @unchecked Sendable {
         var keySet = Set<String>()
         for descriptor in keys { keySet.formUnion(descriptor._contactKeys) }
         let plan = _CNFetchPlan(keys: keySet, predicate: filter, sortOrder: sortOrder)
-        var records = try _backend.records(plan)
+        let reading = try _backend.records(plan)
+        _report(reading.malformed)
+        var records = reading.records
         if let filter { records = records.filter { filter.matches($0.storage, container: $0.container) } }
         switch sortOrder {
         case .none: break

@@ -6,6 +6,12 @@ struct _CNRecord {
     var container: String
 }
 
+/// What a backend read for a fetch: its contacts, and the malformed cards it skipped.
+struct _CNReading {
+    var records: [_CNRecord]
+    var malformed: [CNContactStore.MalformedCard] = []
+}
+
 /// Where a ``CNContactStore`` keeps its contacts: a vdir, one .vcf file, the sample book.
 ///
 /// Backends read fresh on each call (another program may have changed the files) and
@@ -15,8 +21,9 @@ protocol _CNBackend: Sendable {
     func containers() throws -> [CNContainer]
     /// Every contact, in storage order.
     func records() throws -> [_CNRecord]
-    /// Every contact, in storage order, read as far as `plan` needs.
-    func records(_ plan: _CNFetchPlan) throws -> [_CNRecord]
+    /// Every contact, in storage order, read as far as `plan` needs, with the malformed
+    /// cards skipped.
+    func records(_ plan: _CNFetchPlan) throws -> _CNReading
     /// The groups, in storage order.
     func groups() throws -> [_CNGroupRecord]
     /// Applies `changes` in order, counting the applied ones in `applied`.
@@ -25,7 +32,7 @@ protocol _CNBackend: Sendable {
 
 extension _CNBackend {
     /// Complete records; a backend that can read less for a plan overrides this.
-    func records(_ plan: _CNFetchPlan) throws -> [_CNRecord] { try records() }
+    func records(_ plan: _CNFetchPlan) throws -> _CNReading { _CNReading(records: try records()) }
 
     /// No groups; a backend that stores group cards overrides this.
     func groups() throws -> [_CNGroupRecord] { [] }

@@ -6,12 +6,12 @@ struct _CNVDirBackend: _CNBackend {
 
     func containers() throws -> [CNContainer] { vdir.containers() }
 
-    func records() throws -> [_CNRecord] { try records(.complete) }
+    func records() throws -> [_CNRecord] { try records(.complete).records }
 
     func groups() throws -> [_CNGroupRecord] { vdir.groups(in: vdir.containers()) }
 
-    func records(_ plan: _CNFetchPlan) throws -> [_CNRecord] {
-        vdir.contactRecords(in: vdir.containers(), plan: plan)
+    func records(_ plan: _CNFetchPlan) throws -> _CNReading {
+        vdir.reading(of: vdir.containers(), plan: plan)
     }
 
     func execute(_ changes: [CNSaveRequest._Change], applied: inout Int) throws {

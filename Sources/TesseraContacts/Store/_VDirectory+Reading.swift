@@ -2,7 +2,8 @@ import Foundation
 
 extension _VDirectory {
     /// The contacts of `containers`, in folder order and, within a folder, in file-name
-    /// order; read as far as `plan` needs. Malformed cards and group cards are skipped.
+    /// order; read as far as `plan` needs. Malformed cards are skipped and reported;
+    /// group cards are skipped.
     ///
     /// - Complexity: O(*n*) in the size of the files, spread over the cores.
     func records(in containers: [CNContainer], plan: _CNFetchPlan = .complete) -> [Record] {
@@ -10,15 +11,16 @@ extension _VDirectory {
             Self.contact(card, fileName: name, plan: plan).map {
                 Record(storage: $0, container: folder.container, folder: folder.url, name: name, index: index)
             }
-        }
+        }.values
     }
 
     /// The contacts of `containers` as `records(in:plan:)` reads them, without the file
-    /// positions a save needs; for fetches, saving a copy of each contact.
-    func contactRecords(in containers: [CNContainer], plan: _CNFetchPlan) -> [_CNRecord] {
-        cards(in: containers, filter: plan.filter) { card, folder, name, _ in
+    /// positions a save needs, and the malformed cards skipped; for fetches.
+    func reading(of containers: [CNContainer], plan: _CNFetchPlan) -> _CNReading {
+        let (records, malformed) = cards(in: containers, filter: plan.filter) { card, folder, name, _ in
             Self.contact(card, fileName: name, plan: plan).map { _CNRecord(storage: $0, container: folder.container) }
         }
+        return _CNReading(records: records, malformed: malformed)
     }
 
     /// The contact of a card of file `fileName`; `nil` for a group card (4.0 `KIND:group`,
@@ -38,7 +40,7 @@ extension _VDirectory {
         cards(in: containers, filter: _CNGroupRecord.filter) { card, folder, name, _ in
             guard Self.isGroup(card) else { return nil }
             return _CNGroupRecord(card: card, container: folder.container, fallbackIdentifier: String(name.dropLast(4)))
-        }
+        }.values
     }
 
     /// A folder of the vdir being read.
@@ -49,17 +51,19 @@ extension _VDirectory {
     }
 
     /// `transform` of every well-formed card of `containers`, built as far as `filter`
-    /// keeps, in folder order and, within a folder, in file-name order.
+    /// keeps, in folder order and, within a folder, in file-name order; and the malformed
+    /// cards, in the same order. `transform` gets the card's position among the cards of
+    /// its file it did not reject (`nil`), the position ``_CNCardList`` gives it.
     ///
     /// Files are read with one `read(2)` each into a buffer reused from file to file, and
     /// parsed straight from it; the folders' files are shared out in runs of consecutive
     /// files across the processor's cores, and the runs put back in order, so the result
     /// does not depend on the number of cores. A file that cannot be read (removed
-    /// meanwhile, or a folder named `*.vcf`) is skipped, as are malformed cards.
+    /// meanwhile, or a folder named `*.vcf`) is skipped.
     private func cards<T>(
         in containers: [CNContainer], filter: _VCardPropertyFilter?,
         _ transform: @Sendable (VCard, Folder, String, Int) -> T?
-    ) -> [T] {
+    ) -> (values: [T], malformed: [CNContactStore.MalformedCard]) {
         var folders: [Folder] = []
         var files: [(folder: Int, name: String)] = []
         for container in containers {
@@ -74,8 +78,8 @@ extension _VDirectory {
 
         let runLength = 64
         let runCount = (files.count + runLength - 1) / runLength
-        let runs = UnsafeMutableBufferPointer<[T]>.allocate(capacity: runCount)
-        runs.initialize(repeating: [])
+        let runs = UnsafeMutableBufferPointer<([T], [CNContactStore.MalformedCard])>.allocate(capacity: runCount)
+        runs.initialize(repeating: ([], []))
         defer { runs.deinitialize().deallocate() }
         // Each run writes only its own slot.
         nonisolated(unsafe) let slots = runs
@@ -83,16 +87,26 @@ extension _VDirectory {
             var reader = _CNFileReader()
             defer { reader.deallocate() }
             var results: [T] = []
+            var malformed: [CNContactStore.MalformedCard] = []
             for (folderIndex, name) in allFiles[(run * runLength)..<min(allFiles.count, (run + 1) * runLength)] {
                 let folder = allFolders[folderIndex]
                 guard let bytes = reader.read(name, in: folder.descriptor) else { continue }
-                for (index, card) in VCardParser._parse(bytes, filter: filter).cards.enumerated() {
-                    if let result = transform(card, folder, name, index) { results.append(result) }
+                let parsed = VCardParser._parse(bytes, filter: filter)
+                var index = 0
+                for card in parsed.cards {
+                    if let result = transform(card, folder, name, index) {
+                        results.append(result)
+                        index += 1
+                    }
+                }
+                if !parsed.errors.isEmpty {
+                    let file = folder.url.appendingPathComponent(name, isDirectory: false)
+                    malformed += parsed.errors.map { CNContactStore.MalformedCard(url: file, error: $0) }
                 }
             }
-            slots[run] = results
+            slots[run] = (results, malformed)
         }
-        return Array(runs.joined())
+        return (runs.flatMap(\.0), runs.flatMap(\.1))
     }
 
     /// The names of a folder's contact files, sorted: `*.vcf`, without hidden files and
