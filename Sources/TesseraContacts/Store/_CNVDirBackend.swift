@@ -10,6 +10,10 @@ struct _CNVDirBackend: _CNBackend {
 
     func groups() throws -> [_CNGroupRecord] { vdir.groups(in: vdir.containers()) }
 
+    func contacts(_ plan: _CNFetchPlan, _ make: _CNContactMaker) throws -> (contacts: [CNContact], malformed: [CNContactStore.MalformedCard]) {
+        vdir.contacts(in: vdir.containers(), plan: plan, make)
+    }
+
     func records(_ plan: _CNFetchPlan) throws -> _CNReading {
         vdir.reading(of: vdir.containers(), plan: plan)
     }

@@ -23,6 +23,17 @@ extension _VDirectory {
         return _CNReading(records: records, malformed: malformed)
     }
 
+    /// `make` of the contacts `records(in:plan:)` reads, built as they are read (across
+    /// the cores), and the malformed cards skipped; for fetches.
+    func contacts(
+        in containers: [CNContainer], plan: _CNFetchPlan, _ make: _CNContactMaker
+    ) -> (contacts: [CNContact], malformed: [CNContactStore.MalformedCard]) {
+        let (contacts, malformed) = cards(in: containers, filter: plan.filter) { card, folder, name, _ in
+            Self.contact(card, fileName: name, plan: plan).flatMap { make($0, folder.container) }
+        }
+        return (contacts, malformed)
+    }
+
     /// The contact of a card of file `fileName`; `nil` for a group card (4.0 `KIND:group`,
     /// Apple's `X-ADDRESSBOOKSERVER-KIND:group`), which is not a contact.
     private static func contact(_ card: VCard, fileName: String, plan: _CNFetchPlan) -> CNContact._Storage? {
@@ -65,12 +76,12 @@ extension _VDirectory {
         _ transform: @Sendable (VCard, Folder, String, Int) -> T?
     ) -> (values: [T], malformed: [CNContactStore.MalformedCard]) {
         var folders: [Folder] = []
-        var files: [(folder: Int, name: String)] = []
+        var files: [(folder: Int, file: ContactFile)] = []
         for container in containers {
             let url = root.appendingPathComponent(container.identifier, isDirectory: true)
             let descriptor = open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
-            for name in Self.contactFileNames(in: descriptor) { files.append((folders.count, name)) }
+            for file in Self.contactFiles(in: descriptor) { files.append((folders.count, file)) }
             folders.append(Folder(container: container.identifier, url: url, descriptor: descriptor))
         }
         defer { for folder in folders { close(folder.descriptor) } }
@@ -88,9 +99,10 @@ extension _VDirectory {
             defer { reader.deallocate() }
             var results: [T] = []
             var malformed: [CNContactStore.MalformedCard] = []
-            for (folderIndex, name) in allFiles[(run * runLength)..<min(allFiles.count, (run + 1) * runLength)] {
+            for (folderIndex, file) in allFiles[(run * runLength)..<min(allFiles.count, (run + 1) * runLength)] {
                 let folder = allFolders[folderIndex]
-                guard let bytes = reader.read(name, in: folder.descriptor) else { continue }
+                let name = file.name
+                guard let bytes = reader.read(name, in: folder.descriptor, knownRegular: file.isRegular) else { continue }
                 let parsed = VCardParser._parse(bytes, filter: filter)
                 var index = 0
                 for card in parsed.cards {
@@ -109,9 +121,17 @@ extension _VDirectory {
         return (runs.flatMap(\.0), runs.flatMap(\.1))
     }
 
-    /// The names of a folder's contact files, sorted: `*.vcf`, without hidden files and
-    /// other programs' half-written `.tmp` files.
-    static func contactFileNames(in folder: Int32) -> [String] {
+    /// A contact file of a folder.
+    struct ContactFile: Sendable {
+        var name: String
+        /// Whether the folder listing says it is a regular file; when it does not (a
+        /// symbolic link, or a file system that does not tell), the reader checks.
+        var isRegular: Bool
+    }
+
+    /// A folder's contact files, sorted by name: `*.vcf`, without hidden files and other
+    /// programs' half-written `.tmp` files.
+    static func contactFiles(in folder: Int32) -> [ContactFile] {
         // readdir reads through its own descriptor, so `folder` stays at its position.
         let copy = dup(folder)
         guard copy >= 0, let directory = fdopendir(copy) else {
@@ -119,14 +139,14 @@ extension _VDirectory {
             return []
         }
         defer { closedir(directory) }
-        var names: [String] = []
+        var files: [ContactFile] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                 String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
             }
-            if isContactFileName(name) { names.append(name) }
+            if isContactFileName(name) { files.append(ContactFile(name: name, isRegular: entry.pointee.d_type == UInt8(DT_REG))) }
         }
-        return names.sorted()
+        return files.sorted { $0.name < $1.name }
     }
 
     static func isContactFileName(_ name: String) -> Bool {
