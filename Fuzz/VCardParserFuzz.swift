@@ -11,6 +11,7 @@ public func vCardParserFuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CIn
         let contact = CNContact(vCard: card)
         _ = CNContactFormatter.string(from: contact, style: .fullName)
         _ = contact.imageData
+        _ = contact.thumbnailImageData  // Hostile photo bytes reach the PNG and JPEG decoders.
         for version in [VCardVersion.v3_0, .v4_0] {
             let written = VCardWriter(version: version).data(for: [VCard(contact: contact, version: version), card])
             let again = VCardParser.parse(written)
