@@ -14,15 +14,6 @@ extension _VDirectory {
         }.values
     }
 
-    /// The contacts of `containers` as `records(in:plan:)` reads them, without the file
-    /// positions a save needs, and the malformed cards skipped; for fetches.
-    func reading(of containers: [CNContainer], plan: _CNFetchPlan) -> _CNReading {
-        let (records, malformed) = cards(in: containers, filter: plan.filter) { card, folder, name, _ in
-            Self.contact(card, fileName: name, plan: plan).map { _CNRecord(storage: $0, container: folder.container) }
-        }
-        return _CNReading(records: records, malformed: malformed)
-    }
-
     /// `make` of the contacts `records(in:plan:)` reads, built as they are read (across
     /// the cores), and the malformed cards skipped; for fetches.
     func contacts(
