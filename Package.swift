@@ -37,8 +37,9 @@ let package = Package(
         // The live terminal host.
         .target(name: "TesseraTerminal", dependencies: ["Tessera"]),
 
-        // Contacts.framework on vCard files, vdir folders and CardDAV (Foundation only).
-        .target(name: "TesseraContacts"),
+        // Contacts.framework on vCard files, vdir folders and CardDAV (Foundation only: no UI
+        // module; the C codecs derive photo thumbnails).
+        .target(name: "TesseraContacts", dependencies: ["CImageCodecs"]),
 
         .executableTarget(
             name: "TesseraDemo", dependencies: ["Tessera", "TesseraTerminal"],

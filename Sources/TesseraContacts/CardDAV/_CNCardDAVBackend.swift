@@ -69,22 +69,36 @@ final class _CNCardDAVBackend: _CNBackend, @unchecked Sendable {
         }
     }
 
-    func records() throws -> [_CNRecord] {
+    func records() throws -> [_CNRecord] { try records(.complete).records }
+
+    /// Complete records whatever the plan, with the malformed cards of the address books,
+    /// each reported with its resource's URL.
+    func records(_ plan: _CNFetchPlan) throws -> _CNReading {
         try locked {
             try sync()
-            var result: [_CNRecord] = []
+            var reading = _CNReading(records: [])
             for book in cache.books {
                 for (path, card) in book.cards.sorted(by: { $0.key < $1.key }) {
-                    guard let storage = Self.storage(card.vCard, path: path) else { continue }
-                    result.append(_CNRecord(storage: storage, container: book.identifier))
+                    let parsed = VCardParser.parse(card.vCard)
+                    if !parsed.errors.isEmpty {
+                        let url = URL(string: path, relativeTo: book.url)?.absoluteURL ?? book.url.appendingPathComponent(path)
+                        reading.malformed += parsed.errors.map { CNContactStore.MalformedCard(url: url, error: $0) }
+                    }
+                    guard let storage = Self.storage(parsed, path: path) else { continue }
+                    reading.records.append(_CNRecord(storage: storage, container: book.identifier))
                 }
             }
-            return result
+            return reading
         }
     }
 
     static func storage(_ text: String, path: String) -> CNContact._Storage? {
-        guard let card = VCardParser.parse(text).cards.first else { return nil }
+        storage(VCardParser.parse(text), path: path)
+    }
+
+    /// The contact of a resource's first well-formed card; its path names it when it has no `UID`.
+    static func storage(_ parsed: VCardParseResult, path: String) -> CNContact._Storage? {
+        guard let card = parsed.cards.first else { return nil }
         var storage = _VCardToContact.storage(from: card)
         if card.first(named: "UID") == nil { storage.identifier = path }
         return storage

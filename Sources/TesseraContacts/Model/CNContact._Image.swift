@@ -1,14 +1,19 @@
 import Foundation
 
 extension CNContact {
-    /// A contact's image: bytes, or base64 text from a vCard decoded on first use.
+    /// A contact's image: bytes, or base64 text from a vCard decoded on first use; and its
+    /// thumbnail, derived on first use.
     ///
     /// Parsing an address book therefore never decodes a photo that is not shown, and a
     /// photo that is only written back is copied as base64 without a decode/encode trip.
+    /// Copies of a contact share the image, so its thumbnail is derived once.
     final class _Image: @unchecked Sendable {
         private let lock = NSLock()
         private let base64: String?
         private var decoded: Data??
+        /// Held while the thumbnail is derived, so that it is derived once.
+        private let thumbnailLock = NSLock()
+        private var derivedThumbnail: Data??
 
         init(data: Data) {
             base64 = nil
@@ -39,6 +44,18 @@ extension CNContact {
             if let decoded { return decoded }
             let result = base64.flatMap { Data(base64Encoded: $0, options: .ignoreUnknownCharacters) }
             decoded = .some(result)
+            return result
+        }
+
+        /// The thumbnail (see ``_CNThumbnail``); `nil` when the image does not decode.
+        ///
+        /// - Complexity: O(*w* × *h*) in the photo's pixels on the first call, O(1) afterwards.
+        var thumbnail: Data? {
+            thumbnailLock.lock()
+            defer { thumbnailLock.unlock() }
+            if let derivedThumbnail { return derivedThumbnail }
+            let result = data.flatMap(_CNThumbnail.make(from:))
+            derivedThumbnail = .some(result)
             return result
         }
 

@@ -42,8 +42,8 @@ extension CNContact {
             set { image = newValue.map { CNContact._Image(data: $0) } }
         }
 
-        /// The thumbnail: the same bytes as the image (Tessera does not scale images).
-        var thumbnailImageData: Data? { image?.data }
+        /// The thumbnail derived from the image, once.
+        var thumbnailImageData: Data? { image?.thumbnail }
 
         init(identifier: String = _CNIdentifier.make()) {
             self.identifier = identifier

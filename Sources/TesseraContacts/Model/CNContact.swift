@@ -249,7 +249,11 @@ open class CNContact: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable
         return _storage.imageData
     }
 
-    /// The thumbnail image; here the same bytes as ``imageData``.
+    /// The thumbnail of the profile picture, derived from ``imageData`` as on iOS: the
+    /// upright centre square, scaled down to at most 320 × 320 pixels, as JPEG data.
+    ///
+    /// It is derived when first read and kept, so a fetch never decodes photos; a photo
+    /// that is not a PNG or JPEG that decodes has no thumbnail (`nil`).
     ///
     /// Reading it when ``CNContactThumbnailImageDataKey`` was not fetched raises `CNPropertyNotFetchedException`.
     public var thumbnailImageData: Data? {

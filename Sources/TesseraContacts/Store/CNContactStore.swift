@@ -30,6 +30,8 @@ open class CNContactStore: NSObject, @unchecked Sendable {
     /// Where this store's contacts come from (a Tessera addition).
     public let source: Source
     let _backend: any _CNBackend
+    let _malformedLock = NSLock()
+    var _malformed: [MalformedCard] = []
 
     /// A store over ``Source/automatic``: the person's vdir, or the sample book when
     /// there is none.
@@ -227,20 +229,25 @@ open class CNContactStore: NSObject, @unchecked Sendable {
         var keySet = Set<String>()
         for descriptor in keys { keySet.formUnion(descriptor._contactKeys) }
         let plan = _CNFetchPlan(keys: keySet, predicate: filter, sortOrder: sortOrder)
-        var records = try _backend.records(plan)
-        if let filter { records = records.filter { filter.matches($0.storage, container: $0.container) } }
+        // Contacts are built as the backend reads them, across the cores for a vdir.
+        nonisolated(unsafe) let predicate = filter
+        let fetchedKeys = keySet
+        let (found, malformed) = try _backend.contacts(plan) { (storage: consuming CNContact._Storage, container: String) in
+            if let predicate, !predicate.matches(storage, container: container) { return nil }
+            var fetched = storage
+            fetched.fetchedKeys = fetchedKeys
+            return mutable ? CNMutableContact(_storage: fetched) : CNContact(_storage: fetched)
+        }
+        _report(malformed)
+        var contacts = found
         switch sortOrder {
         case .none: break
         case .userDefault, .givenName:
-            records.sort { Self.ordered(($0.storage.givenName, $0.storage.familyName), ($1.storage.givenName, $1.storage.familyName)) }
+            contacts.sort { Self.ordered(($0._storage.givenName, $0._storage.familyName), ($1._storage.givenName, $1._storage.familyName)) }
         case .familyName:
-            records.sort { Self.ordered(($0.storage.familyName, $0.storage.givenName), ($1.storage.familyName, $1.storage.givenName)) }
+            contacts.sort { Self.ordered(($0._storage.familyName, $0._storage.givenName), ($1._storage.familyName, $1._storage.givenName)) }
         }
-        return records.map { record in
-            var storage = record.storage
-            storage.fetchedKeys = keySet
-            return mutable ? CNMutableContact(_storage: storage) : CNContact(_storage: storage)
-        }
+        return contacts
     }
 
     private static func ordered(_ a: (String, String), _ b: (String, String)) -> Bool {

@@ -6,6 +6,16 @@ struct _CNRecord {
     var container: String
 }
 
+/// Builds the contact a fetch returns from a stored contact and its container's
+/// identifier, or `nil` when the fetch's predicate leaves it out.
+typealias _CNContactMaker = @Sendable (consuming CNContact._Storage, String) -> CNContact?
+
+/// What a backend read for a fetch: its contacts, and the malformed cards it skipped.
+struct _CNReading {
+    var records: [_CNRecord]
+    var malformed: [CNContactStore.MalformedCard] = []
+}
+
 /// Where a ``CNContactStore`` keeps its contacts: a vdir, one .vcf file, the sample book.
 ///
 /// Backends read fresh on each call (another program may have changed the files) and
@@ -15,8 +25,13 @@ protocol _CNBackend: Sendable {
     func containers() throws -> [CNContainer]
     /// Every contact, in storage order.
     func records() throws -> [_CNRecord]
-    /// Every contact, in storage order, read as far as `plan` needs.
-    func records(_ plan: _CNFetchPlan) throws -> [_CNRecord]
+    /// Every contact, in storage order, read as far as `plan` needs, with the malformed
+    /// cards skipped.
+    func records(_ plan: _CNFetchPlan) throws -> _CNReading
+    /// The contacts `make` builds (or leaves out, with `nil`) from every contact, in
+    /// storage order, read as far as `plan` needs; with the malformed cards skipped.
+    /// A backend that reads in parallel calls `make` in parallel.
+    func contacts(_ plan: _CNFetchPlan, _ make: _CNContactMaker) throws -> (contacts: [CNContact], malformed: [CNContactStore.MalformedCard])
     /// The groups, in storage order.
     func groups() throws -> [_CNGroupRecord]
     /// Applies `changes` in order, counting the applied ones in `applied`.
@@ -25,7 +40,13 @@ protocol _CNBackend: Sendable {
 
 extension _CNBackend {
     /// Complete records; a backend that can read less for a plan overrides this.
-    func records(_ plan: _CNFetchPlan) throws -> [_CNRecord] { try records() }
+    func records(_ plan: _CNFetchPlan) throws -> _CNReading { _CNReading(records: try records()) }
+
+    /// `make` of the records of `plan`, one after the other.
+    func contacts(_ plan: _CNFetchPlan, _ make: _CNContactMaker) throws -> (contacts: [CNContact], malformed: [CNContactStore.MalformedCard]) {
+        let reading = try records(plan)
+        return (reading.records.compactMap { make($0.storage, $0.container) }, reading.malformed)
+    }
 
     /// No groups; a backend that stores group cards overrides this.
     func groups() throws -> [_CNGroupRecord] { [] }

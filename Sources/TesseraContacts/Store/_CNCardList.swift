@@ -83,13 +83,15 @@ struct _CNCardList {
     }
 
     /// Splits bytes into card pieces (`BEGIN:VCARD` through the matching `END:VCARD` and
-    /// its line break) and the text between them, with the 1-based line each starts on.
+    /// its line break, or up to the next `BEGIN:VCARD` for a card left open) and the text
+    /// between them, with the 1-based line each starts on.
     static func split(_ bytes: [UInt8]) -> [(range: Range<Int>, isCard: Bool, line: Int)] {
         var result: [(Range<Int>, Bool, Int)] = []
         var pieceStart = 0
         var pieceLine = 1
         var line = 1
         var depth = 0
+        var previousIsEmptyAgent = false
         var i = 0
         while i < bytes.count {
             // One physical line: [i, end), then its line break up to next.
@@ -100,6 +102,13 @@ struct _CNCardList {
                 next = bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? end + 2 : end + 1
             }
             if Self.isKeyword("BEGIN:VCARD", bytes, i, end) {
+                if depth > 0 && !previousIsEmptyAgent {
+                    // Not a 2.1 agent card: as for the parser, the open card ends unclosed
+                    // here and a new card starts.
+                    result.append((pieceStart..<i, true, pieceLine))
+                    pieceStart = i
+                    depth = 0
+                }
                 if depth == 0 {
                     if pieceStart < i { result.append((pieceStart..<i, false, pieceLine)) }
                     pieceStart = i
@@ -114,6 +123,7 @@ struct _CNCardList {
                     pieceLine = line + 1
                 }
             }
+            previousIsEmptyAgent = Self.isEmptyAgent(bytes, i, end)
             line += 1
             i = next
         }
@@ -122,6 +132,16 @@ struct _CNCardList {
             result.append((pieceStart..<bytes.count, depth > 0, pieceLine))
         }
         return result
+    }
+
+    /// Whether the line `bytes[start..<end]` is an `AGENT:` (with a group or not) with an
+    /// empty value, after which vCard 2.1 embeds the agent's card.
+    private static func isEmptyAgent(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        var stop = end
+        while stop > start && (bytes[stop - 1] == 0x20 || bytes[stop - 1] == 0x09) { stop -= 1 }
+        let length = "AGENT:".utf8.count
+        guard stop - start >= length, stop - start == length || bytes[stop - length - 1] == UInt8(ascii: ".") else { return false }
+        return isKeyword("AGENT:", bytes, stop - length, stop)
     }
 
     /// Whether the line `bytes[start..<end]` is `keyword`, ignoring case and trailing blanks.

@@ -27,10 +27,18 @@ final class _CNCardListBackend: _CNBackend, @unchecked Sendable {
 
     func containers() throws -> [CNContainer] { [container] }
 
-    func records() throws -> [_CNRecord] {
+    func records() throws -> [_CNRecord] { try records(.complete).records }
+
+    /// Complete records whatever the plan, with the file's malformed cards.
+    func records(_ plan: _CNFetchPlan) throws -> _CNReading {
         lock.lock()
         defer { lock.unlock() }
-        return try load().contacts.map { _CNRecord(storage: $0, container: container.identifier) }
+        let list = try load()
+        var reading = _CNReading(records: list.contacts.map { _CNRecord(storage: $0, container: container.identifier) })
+        if case .file(let url) = storage {
+            reading.malformed = list.errors.map { CNContactStore.MalformedCard(url: url, error: $0) }
+        }
+        return reading
     }
 
     func groups() throws -> [_CNGroupRecord] {

@@ -5,25 +5,35 @@ struct _CNFileReader {
     private var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
 
     /// The bytes of the regular file `name` in the folder open as `folder`, valid until
-    /// the next read; `nil` when it cannot be read.
-    mutating func read(_ name: String, in folder: Int32) -> UnsafeBufferPointer<UInt8>? {
-        let file = openat(folder, name, O_RDONLY | O_CLOEXEC)
+    /// the next read; `nil` when it cannot be read or is not a regular file.
+    ///
+    /// When the folder listing already said the file is regular (`knownRegular`), it is
+    /// not asked again: a file that fits the buffer costs `openat`, one `read` and `close`.
+    mutating func read(_ name: String, in folder: Int32, knownRegular: Bool = false) -> UnsafeBufferPointer<UInt8>? {
+        // Non-blocking, so that a FIFO named like a contact cannot stall the read.
+        let file = openat(folder, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard file >= 0 else { return nil }
         defer { close(file) }
-        var status = stat()
-        guard fstat(file, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let size = Int(status.st_size)
-        if size > buffer.count {
-            buffer.deallocate()
-            buffer = .allocate(byteCount: max(size, buffer.count * 2), alignment: 1)
+        if !knownRegular {
+            var status = stat()
+            guard fstat(file, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         }
         var count = 0
-        while count < size {
-            let got = Glibc.read(file, buffer.baseAddress! + count, size - count)
+        while true {
+            if count == buffer.count {
+                let grown = UnsafeMutableRawBufferPointer.allocate(byteCount: buffer.count * 2, alignment: 1)
+                grown.copyMemory(from: UnsafeRawBufferPointer(buffer))
+                buffer.deallocate()
+                buffer = grown
+            }
+            let asked = buffer.count - count
+            let got = Glibc.read(file, buffer.baseAddress! + count, asked)
             if got > 0 {
                 count += got
+                // A regular file gives all it has: less than asked is its end.
+                if got < asked { break }
             } else if got == 0 {
-                break  // The file shrank meanwhile.
+                break
             } else if errno != EINTR {
                 return nil
             }

@@ -6,12 +6,14 @@ struct _CNVDirBackend: _CNBackend {
 
     func containers() throws -> [CNContainer] { vdir.containers() }
 
-    func records() throws -> [_CNRecord] { try records(.complete) }
+    func records() throws -> [_CNRecord] {
+        vdir.records(in: vdir.containers()).map { _CNRecord(storage: $0.storage, container: $0.container) }
+    }
 
     func groups() throws -> [_CNGroupRecord] { vdir.groups(in: vdir.containers()) }
 
-    func records(_ plan: _CNFetchPlan) throws -> [_CNRecord] {
-        vdir.contactRecords(in: vdir.containers(), plan: plan)
+    func contacts(_ plan: _CNFetchPlan, _ make: _CNContactMaker) throws -> (contacts: [CNContact], malformed: [CNContactStore.MalformedCard]) {
+        vdir.contacts(in: vdir.containers(), plan: plan, make)
     }
 
     func execute(_ changes: [CNSaveRequest._Change], applied: inout Int) throws {

@@ -2,7 +2,8 @@ import Foundation
 
 extension _VDirectory {
     /// The contacts of `containers`, in folder order and, within a folder, in file-name
-    /// order; read as far as `plan` needs. Malformed cards and group cards are skipped.
+    /// order; read as far as `plan` needs. Malformed cards are skipped and reported;
+    /// group cards are skipped.
     ///
     /// - Complexity: O(*n*) in the size of the files, spread over the cores.
     func records(in containers: [CNContainer], plan: _CNFetchPlan = .complete) -> [Record] {
@@ -10,15 +11,18 @@ extension _VDirectory {
             Self.contact(card, fileName: name, plan: plan).map {
                 Record(storage: $0, container: folder.container, folder: folder.url, name: name, index: index)
             }
-        }
+        }.values
     }
 
-    /// The contacts of `containers` as `records(in:plan:)` reads them, without the file
-    /// positions a save needs; for fetches, saving a copy of each contact.
-    func contactRecords(in containers: [CNContainer], plan: _CNFetchPlan) -> [_CNRecord] {
-        cards(in: containers, filter: plan.filter) { card, folder, name, _ in
-            Self.contact(card, fileName: name, plan: plan).map { _CNRecord(storage: $0, container: folder.container) }
+    /// `make` of the contacts `records(in:plan:)` reads, built as they are read (across
+    /// the cores), and the malformed cards skipped; for fetches.
+    func contacts(
+        in containers: [CNContainer], plan: _CNFetchPlan, _ make: _CNContactMaker
+    ) -> (contacts: [CNContact], malformed: [CNContactStore.MalformedCard]) {
+        let (contacts, malformed) = cards(in: containers, filter: plan.filter) { card, folder, name, _ in
+            Self.contact(card, fileName: name, plan: plan).flatMap { make($0, folder.container) }
         }
+        return (contacts, malformed)
     }
 
     /// The contact of a card of file `fileName`; `nil` for a group card (4.0 `KIND:group`,
@@ -38,7 +42,7 @@ extension _VDirectory {
         cards(in: containers, filter: _CNGroupRecord.filter) { card, folder, name, _ in
             guard Self.isGroup(card) else { return nil }
             return _CNGroupRecord(card: card, container: folder.container, fallbackIdentifier: String(name.dropLast(4)))
-        }
+        }.values
     }
 
     /// A folder of the vdir being read.
@@ -49,24 +53,26 @@ extension _VDirectory {
     }
 
     /// `transform` of every well-formed card of `containers`, built as far as `filter`
-    /// keeps, in folder order and, within a folder, in file-name order.
+    /// keeps, in folder order and, within a folder, in file-name order; and the malformed
+    /// cards, in the same order. `transform` gets the card's position among the cards of
+    /// its file it did not reject (`nil`), the position ``_CNCardList`` gives it.
     ///
     /// Files are read with one `read(2)` each into a buffer reused from file to file, and
     /// parsed straight from it; the folders' files are shared out in runs of consecutive
     /// files across the processor's cores, and the runs put back in order, so the result
     /// does not depend on the number of cores. A file that cannot be read (removed
-    /// meanwhile, or a folder named `*.vcf`) is skipped, as are malformed cards.
+    /// meanwhile, or a folder named `*.vcf`) is skipped.
     private func cards<T>(
         in containers: [CNContainer], filter: _VCardPropertyFilter?,
         _ transform: @Sendable (VCard, Folder, String, Int) -> T?
-    ) -> [T] {
+    ) -> (values: [T], malformed: [CNContactStore.MalformedCard]) {
         var folders: [Folder] = []
-        var files: [(folder: Int, name: String)] = []
+        var files: [(folder: Int, file: ContactFile)] = []
         for container in containers {
             let url = root.appendingPathComponent(container.identifier, isDirectory: true)
             let descriptor = open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
-            for name in Self.contactFileNames(in: descriptor) { files.append((folders.count, name)) }
+            for file in Self.contactFiles(in: descriptor) { files.append((folders.count, file)) }
             folders.append(Folder(container: container.identifier, url: url, descriptor: descriptor))
         }
         defer { for folder in folders { close(folder.descriptor) } }
@@ -74,8 +80,8 @@ extension _VDirectory {
 
         let runLength = 64
         let runCount = (files.count + runLength - 1) / runLength
-        let runs = UnsafeMutableBufferPointer<[T]>.allocate(capacity: runCount)
-        runs.initialize(repeating: [])
+        let runs = UnsafeMutableBufferPointer<([T], [CNContactStore.MalformedCard])>.allocate(capacity: runCount)
+        runs.initialize(repeating: ([], []))
         defer { runs.deinitialize().deallocate() }
         // Each run writes only its own slot.
         nonisolated(unsafe) let slots = runs
@@ -83,21 +89,40 @@ extension _VDirectory {
             var reader = _CNFileReader()
             defer { reader.deallocate() }
             var results: [T] = []
-            for (folderIndex, name) in allFiles[(run * runLength)..<min(allFiles.count, (run + 1) * runLength)] {
+            var malformed: [CNContactStore.MalformedCard] = []
+            for (folderIndex, file) in allFiles[(run * runLength)..<min(allFiles.count, (run + 1) * runLength)] {
                 let folder = allFolders[folderIndex]
-                guard let bytes = reader.read(name, in: folder.descriptor) else { continue }
-                for (index, card) in VCardParser._parse(bytes, filter: filter).cards.enumerated() {
-                    if let result = transform(card, folder, name, index) { results.append(result) }
+                let name = file.name
+                guard let bytes = reader.read(name, in: folder.descriptor, knownRegular: file.isRegular) else { continue }
+                let parsed = VCardParser._parse(bytes, filter: filter)
+                var index = 0
+                for card in parsed.cards {
+                    if let result = transform(card, folder, name, index) {
+                        results.append(result)
+                        index += 1
+                    }
+                }
+                if !parsed.errors.isEmpty {
+                    let file = folder.url.appendingPathComponent(name, isDirectory: false)
+                    malformed += parsed.errors.map { CNContactStore.MalformedCard(url: file, error: $0) }
                 }
             }
-            slots[run] = results
+            slots[run] = (results, malformed)
         }
-        return Array(runs.joined())
+        return (runs.flatMap(\.0), runs.flatMap(\.1))
     }
 
-    /// The names of a folder's contact files, sorted: `*.vcf`, without hidden files and
-    /// other programs' half-written `.tmp` files.
-    static func contactFileNames(in folder: Int32) -> [String] {
+    /// A contact file of a folder.
+    struct ContactFile: Sendable {
+        var name: String
+        /// Whether the folder listing says it is a regular file; when it does not (a
+        /// symbolic link, or a file system that does not tell), the reader checks.
+        var isRegular: Bool
+    }
+
+    /// A folder's contact files, sorted by name: `*.vcf`, without hidden files and other
+    /// programs' half-written `.tmp` files.
+    static func contactFiles(in folder: Int32) -> [ContactFile] {
         // readdir reads through its own descriptor, so `folder` stays at its position.
         let copy = dup(folder)
         guard copy >= 0, let directory = fdopendir(copy) else {
@@ -105,14 +130,14 @@ extension _VDirectory {
             return []
         }
         defer { closedir(directory) }
-        var names: [String] = []
+        var files: [ContactFile] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                 String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
             }
-            if isContactFileName(name) { names.append(name) }
+            if isContactFileName(name) { files.append(ContactFile(name: name, isRegular: entry.pointee.d_type == UInt8(DT_REG))) }
         }
-        return names.sorted()
+        return files.sorted { $0.name < $1.name }
     }
 
     static func isContactFileName(_ name: String) -> Bool {

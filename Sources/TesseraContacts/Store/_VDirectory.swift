@@ -48,36 +48,35 @@ struct _VDirectory {
         return false
     }
 
-    /// Writes a new contact's file.
+    /// Writes a new contact's file, atomically.
     func write(_ storage: CNContact._Storage, to file: URL) throws {
-        try write([VCard(contact: CNContact(_storage: storage), version: .v3_0)], to: file)
+        let card = VCard(contact: CNContact(_storage: storage), version: .v3_0)
+        try _CNAtomicFile.write(VCardWriter(version: .v3_0).data(for: [card]), to: file)
     }
 
-    /// Replaces (or, with `nil`, removes) the card of `record` in its file; the other
-    /// cards of the file are kept. A file left without cards is deleted.
+    /// Replaces (or, with `nil`, removes) the card of `record` in its file. The file's
+    /// other bytes — other cards, malformed cards, text between cards — are written back
+    /// as they were read; a file left with nothing but blank lines is deleted.
     func replace(_ record: Record, with storage: CNContact._Storage?) throws {
         let data = FileManager.default.contents(atPath: record.file.path) ?? Data()
-        var cards = VCardParser.parse(data).cards
-        guard record.index < cards.count else { throw CNError(.recordDoesNotExist) }
+        var list = _CNCardList(data: data, stem: String(record.name.dropLast(4)))
+        let positions = list.pieces.indices.filter { if case .contact = list.pieces[$0] { true } else { false } }
+        guard record.index < positions.count else { throw CNError(.recordDoesNotExist) }
         if let storage {
-            cards[record.index] = VCard(contact: CNContact(_storage: storage), version: .v3_0)
+            list.pieces[positions[record.index]] = .contact(storage, original: nil)
         } else {
-            cards.remove(at: record.index)
+            list.pieces.remove(at: positions[record.index])
         }
-        if cards.isEmpty {
+        let bytes = list.data
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             do {
                 try FileManager.default.removeItem(at: record.file)
             } catch {
                 throw CNError(.dataAccessError, userInfo: [NSUnderlyingErrorKey: error])
             }
         } else {
-            try write(cards, to: record.file)
+            try _CNAtomicFile.write(bytes, to: record.file)
         }
-    }
-
-    /// Writes a file atomically: a temporary file in the same folder, then rename(2).
-    private func write(_ cards: [VCard], to file: URL) throws {
-        try _CNAtomicFile.write(VCardWriter(version: .v3_0).data(for: cards), to: file)
     }
 
     /// A new file name in `container` for a contact with `identifier`.

@@ -34,17 +34,18 @@ public struct VCardParseError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     /// The error as `line 12: content line has no ':'`.
-    public var description: String {
-        let text: String
+    public var description: String { "line \(line): \(message)" }
+
+    /// The problem without its line, as `content line has no ':'`.
+    public var message: String {
         switch reason {
-        case .missingColon: text = "content line has no ':'"
-        case .invalidPropertyName: text = "invalid property name"
-        case .invalidParameter: text = "malformed parameter"
-        case .unsupportedVersion(let v): text = "unsupported vCard version '\(v)'"
-        case .missingEnd: text = "vCard is not closed by END:VCARD"
-        case .unexpectedEnd: text = "END:VCARD without BEGIN:VCARD"
-        case .contentOutsideCard: text = "content outside BEGIN:VCARD … END:VCARD"
+        case .missingColon: "content line has no ':'"
+        case .invalidPropertyName: "invalid property name"
+        case .invalidParameter: "malformed parameter"
+        case .unsupportedVersion(let v): "unsupported vCard version '\(v)'"
+        case .missingEnd: "vCard is not closed by END:VCARD"
+        case .unexpectedEnd: "END:VCARD without BEGIN:VCARD"
+        case .contentOutsideCard: "content outside BEGIN:VCARD … END:VCARD"
         }
-        return "line \(line): \(text)"
     }
 }

@@ -33,6 +33,15 @@ enum _VCardContentLine {
         return nil
     }
 
+    /// Where the value of a well-formed line starts (after the `:` ending its parameters);
+    /// `nil` for a malformed line. Only the bytes before that `:` are read, so a prefix of
+    /// a line that includes it gives the same answer as the whole line.
+    static func valueStart(of line: UnsafeBufferPointer<UInt8>) -> Int? {
+        var none: [VCardParameter] = []
+        guard case .success(let layout) = walk(line, version: .v3_0, collecting: &none, materialize: false) else { return nil }
+        return layout.valueStart
+    }
+
     /// The bytes of a line's property name (without its group), or `nil` when the line
     /// does not start with a name; a cheap look ahead of `parse`.
     static func nameRange(in line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {

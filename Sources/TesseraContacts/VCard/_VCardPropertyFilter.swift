@@ -55,6 +55,19 @@ struct _VCardPropertyFilter: Sendable {
         return headOnly.contains(name) ? .head : .skip
     }
 
+    /// How much of a logical line starting with the physical line `line` the parse needs,
+    /// or `nil` for all of it: for a line the filter skips or keeps the head of, the name
+    /// and parameters (and the head), when they are whole in `line`, well-formed and not
+    /// QUOTED-PRINTABLE. Checking and parsing the cut line then give what they give for
+    /// the whole line, without unfolding a long photo.
+    func prefixLength(of line: UnsafeBufferPointer<UInt8>) -> Int? {
+        let treatment = treatment(of: line)
+        guard treatment != .keep, let valueStart = _VCardContentLine.valueStart(of: line),
+            _VCardReader.parametersHaveToken(line, "QUOTED-PRINTABLE") != true
+        else { return nil }
+        return treatment == .head ? valueStart + Self.headLength : valueStart
+    }
+
     /// An upper-cased name of at most 16 ASCII bytes in two words.
     private struct Packed: Equatable {
         var low: UInt64 = 0

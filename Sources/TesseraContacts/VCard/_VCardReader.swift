@@ -3,7 +3,8 @@ import Foundation
 /// The byte-level state machine behind ``VCardParser``.
 ///
 /// Physical lines are read straight out of the input; only a folded line is copied,
-/// into one scratch buffer that is reused for the whole input.
+/// into one scratch buffer that is reused for the whole input, and of a folded line the
+/// filter skips (a photo whose presence alone is asked for) only the part it looks at.
 struct _VCardReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
@@ -12,6 +13,9 @@ struct _VCardReader {
     private var scratch: UnsafeMutablePointer<UInt8>
     private var scratchCapacity = 1024
     private var scratchCount = 0
+    /// The bytes of the current logical line that are copied to the scratch buffer; the
+    /// rest is read past.
+    private var scratchLimit = Int.max
 
     private var result = VCardParseResult()
     private var inCard = false
@@ -64,7 +68,8 @@ struct _VCardReader {
         return start..<end
     }
 
-    private mutating func appendToScratch(_ range: Range<Int>) {
+    private mutating func appendToScratch(_ whole: Range<Int>) {
+        let range = whole.lowerBound..<whole.lowerBound + min(whole.count, max(0, scratchLimit - scratchCount))
         let needed = scratchCount + range.count
         if needed > scratchCapacity {
             var newCapacity = scratchCapacity * 2
@@ -100,7 +105,7 @@ struct _VCardReader {
     /// `needle`, compared ASCII case-insensitively, as a whole parameter value or bare
     /// parameter (`ENCODING=QUOTED-PRINTABLE`, `;QUOTED-PRINTABLE;`); `needle` must be
     /// upper-case. `nil` while the line has no `:` yet (its parameters may be folded).
-    private static func parametersHaveToken(_ line: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool? {
+    static func parametersHaveToken(_ line: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool? {
         let n = needle.utf8CodeUnitCount
         let needleBytes = needle.utf8Start
         var colon = 0
@@ -143,6 +148,13 @@ struct _VCardReader {
         let line = lineNumber
         var logical = Logical.input(first)
         var isQuotedPrintable: Bool?
+        scratchLimit = .max
+        if let filter, agentDepth == 0, let limit = filter.prefixLength(of: UnsafeBufferPointer(rebasing: bytes[first])) {
+            // The filter decided from the first physical line; a QUOTED-PRINTABLE line is
+            // never cut, so its soft line breaks are still found.
+            scratchLimit = limit
+            isQuotedPrintable = false
+        }
         var isBase64: Bool?
         var colonSearchFrom = 0
         let count = bytes.count
@@ -153,7 +165,7 @@ struct _VCardReader {
                 appendToScratch(range)
                 logical = .scratch
             }
-            scratchCount -= dropLast
+            scratchCount -= min(dropLast, scratchCount)
         }
 
         while position < count {
