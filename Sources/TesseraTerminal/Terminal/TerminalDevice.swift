@@ -4,15 +4,18 @@ import Foundation
 ///
 /// `enterFullScreen()` saves the terminal's settings and switches to raw mode, the alternate
 /// screen, a hidden cursor, mouse reporting (SGR, button and drag events), bracketed paste and
-/// focus events. The saved state is restored by `restore()` — which ``TerminalRestoration``
+/// focus events; what standard error receives meanwhile is shown after the screen is restored. The saved state is restored by `restore()` — which ``TerminalRestoration``
 /// also calls on exit, on SIGINT / SIGTERM / SIGHUP and on a crash.
 package final class TerminalDevice: @unchecked Sendable {
     package let inputDescriptor: Int32
     package let outputDescriptor: Int32
+    /// Standard error: kept off the screen while it is full-screen (see ``TerminalRestoration``).
+    package let errorDescriptor: Int32
 
-    package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, error: Int32 = STDERR_FILENO) {
         inputDescriptor = input
         outputDescriptor = output
+        errorDescriptor = error
     }
 
     /// Whether both ends are terminals.
@@ -43,7 +46,9 @@ package final class TerminalDevice: @unchecked Sendable {
         guard tcgetattr(inputDescriptor, &original) == 0 else {
             throw TerminalError.notATerminal(errno: errno)
         }
-        TerminalRestoration.arm(descriptor: inputDescriptor, outputDescriptor: outputDescriptor, settings: original, exitSequence: Self.exitSequence)
+        TerminalRestoration.arm(
+            descriptor: inputDescriptor, outputDescriptor: outputDescriptor, errorDescriptor: errorDescriptor,
+            settings: original, exitSequence: Self.exitSequence)
         var raw = original
         // Like cfmakeraw: no echo, no line editing, no signals from keys, no CR/NL translation.
         raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)

@@ -32,6 +32,31 @@ struct TerminalDeviceTests {
         #expect(terminal.readAvailable().isEmpty)
     }
 
+    @Test func standardErrorWaitsOffScreenUntilTheTerminalIsRestored() throws {
+        let terminal = try PseudoTerminal(columns: 80, rows: 24)
+        let (leader, follower) = (terminal.leader, terminal.follower)
+        // Standard error is the same terminal, through a descriptor of its own.
+        let error = dup(follower)
+        defer { close(leader); close(follower); close(error) }
+        let device = TerminalDevice(input: follower, output: follower, error: error)
+        try device.enterFullScreen()
+        _ = terminal.readAvailable()
+
+        let warning = Array("Warning: skipped a malformed vCard\n".utf8)
+        #expect(write(error, warning, warning.count) == warning.count)
+        device.write(Array("frame".utf8))
+        #expect(terminal.readAvailable() == Array("frame".utf8), "the warning does not reach the app's screen")
+
+        device.restore()
+        let afterwards = terminal.readAvailable()
+        let exitEnd = try #require(afterwards.firstRange(of: TerminalDevice.exitSequence)?.upperBound)
+        #expect(String(decoding: afterwards[exitEnd...], as: UTF8.self).contains("Warning: skipped a malformed vCard"),
+                "shown once the normal screen is back")
+        // Standard error is the terminal again.
+        #expect(write(error, warning, warning.count) == warning.count)
+        #expect(String(decoding: terminal.readAvailable(), as: UTF8.self).contains("Warning"))
+    }
+
     @Test func aNonTerminalIsReportedNotUsed() throws {
         var pipeEnds: [Int32] = [0, 0]
         try #require(pipe(&pipeEnds) == 0)
