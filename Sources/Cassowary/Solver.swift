@@ -65,8 +65,9 @@ public final class Solver {
         tableau.settleEditPlan()
         if records.isEmpty && records.capacity < 16 {
             // Spare small solvers (one per table cell) a cascade of rehashes.
-            records.reserveCapacity(16)
+            records.reserveCapacity(32)
             variableSymbols.reserveCapacity(16)
+            variables.reserveCapacity(16)
         }
 
         // Build `expression ⋚ 0` as `expression >= 0` or `expression == 0`.
@@ -235,8 +236,8 @@ public final class Solver {
         tableau.expandAccumulated()
         tableau.compactAccumulated()
         if tableau.accumulatedConstant < 0 { tableau.negateAccumulated() }
-        var subject = chooseSubject(marker: marker, other: other)
-        if subject < 0 && tableau.accumulatedSymbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
+        var subject = tableau.subjectForAccumulated(marker: marker, other: other)
+        if subject < 0 && tableau.accumulatedHasOnlyDummies {
             guard tableau.accumulatedConstant == 0, tableau.accumulated[marker] != 0 else {
                 let row = tableau.takeAccumulated()
                 throw .unsatisfiableConstraint(constraint, conflictingConstraints: conflicts(among: row.symbols, excluding: constraint))
@@ -251,58 +252,12 @@ public final class Solver {
         }
     }
 
-    /// Picks the symbol to solve the accumulated, fully expanded row for, or -1.
-    ///
-    /// An external variable qualifies if no restricted row mentions it (so that
-    /// making it basic cannot make another row infeasible); the constraint's own
-    /// new slack or error symbols qualify when their coefficient is negative, or
-    /// with any sign when the row's constant is zero. Among qualifying slack and
-    /// error symbols, the one that leaves the fewest improving directions in the
-    /// objective wins: in a degenerate vertex (many views at their preferred
-    /// width) a careless choice makes the next optimisation pivot on the shared
-    /// container width, rewriting every view's rows.
-    private func chooseSubject(marker: Int, other: Int) -> Int {
-        for symbol in tableau.accumulatedSymbols where tableau.kinds[Int(symbol)] == .external {
-            let mentionedByRestrictedRow = tableau.columns[Int(symbol)].contains { tableau.isRestricted(Int($0.row)) }
-            if !mentionedByRestrictedRow { return Int(symbol) }
-        }
-        let constantIsZero = tableau.accumulatedConstant == 0
-        var best = -1
-        var bestScore = (Int.max, Int.max)
-        func consider(_ candidate: Int) {
-            guard candidate >= 0 else { return }
-            let kind = tableau.kinds[candidate]
-            let coefficient = tableau.accumulated[candidate]
-            guard kind == .slack || kind == .error, coefficient < 0 || (constantIsZero && coefficient != 0) else { return }
-            let score = (tableau.improvingDirectionsSolvingAccumulated(for: candidate), tableau.columns[candidate].count)
-            if score < bestScore {
-                best = candidate
-                bestScore = score
-            }
-        }
-        consider(marker)
-        consider(other)
-        // With a zero constant every slack or error symbol of the row keeps the
-        // tableau feasible as the subject (its value stays 0). Considering the
-        // symbols of other constraints too lets a new constraint take over as
-        // the parameter of a shared variable in one substitution, instead of
-        // one degenerate pivot per dependent view (adding an edit variable to a
-        // container width that a thousand views follow).
-        if constantIsZero && tableau.accumulatedSymbols.count <= 16 {
-            for symbol in tableau.accumulatedSymbols where Int(symbol) != marker && Int(symbol) != other {
-                consider(Int(symbol))
-            }
-        }
-        return best
-    }
-
     /// Adds a required row with no usable subject by minimising an artificial
     /// variable equal to it (phase one of the simplex method).
     private func addWithArtificialVariable(
         _ row: (symbols: [Int32], coefficients: [Double], constant: Double), constraint: Constraint
     ) throws(SolverError) {
-        let artificial = tableau.makeSymbol(.slack)
-        let objective = tableau.makeSymbol(.objective)
+        let (artificial, objective) = tableau.artificialSymbols()
         tableau.insertRow(artificial, symbols: row.symbols, coefficients: row.coefficients, constant: row.constant)
         tableau.insertRow(objective, symbols: row.symbols, coefficients: row.coefficients, constant: row.constant)
         tableau.artificialObjective = objective

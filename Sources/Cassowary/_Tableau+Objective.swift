@@ -16,7 +16,10 @@ extension _Tableau {
         }
         let oldCount = levelCount
         let newCount = oldCount + 1
-        var newCosts = [Double](repeating: 0, count: symbolCount * newCount)
+        var newCosts = [Double]()
+        // Keep room for the symbols the per-symbol arrays already hold room for.
+        newCosts.reserveCapacity(max(kinds.capacity, symbolCount) * newCount)
+        newCosts.append(contentsOf: repeatElement(0, count: symbolCount * newCount))
         for symbol in 0..<symbolCount {
             for level in 0..<oldCount {
                 newCosts[symbol * newCount + (level < insertion ? level : level + 1)] = costs[symbol * oldCount + level]

@@ -66,7 +66,7 @@ extension _Tableau {
         isBasic[subject] = true
         let constant = -accumulatedConstant / pivot
         rowConstants[subject] = constant == 0 ? 0 : constant
-        rowTerms[subject].reserveCapacity(accumulatedSymbols.count - 1)
+        rowTerms[subject].reserveCapacity(max(4, accumulatedSymbols.count - 1))
         for symbol in accumulatedSymbols {
             let index = Int(symbol)
             if index != subject { appendTerm(row: subject, symbol: index, coefficient: -accumulated[index] / pivot) }
@@ -92,13 +92,12 @@ extension _Tableau {
     /// - Complexity: O(*t* log *t*), where *t* is the number of terms of all rows
     ///   reached.
     mutating func expandAccumulated() {
-        var heap = _MaxHeap()
         for symbol in accumulatedSymbols where isBasic[Int(symbol)] {
-            heap.push(key: Int(externalOrderSlot[Int(symbol)]), symbol: Int(symbol))
+            expansionHeap.push(key: Int(externalOrderSlot[Int(symbol)]), symbol: Int(symbol))
         }
         // A symbol may be queued twice (its coefficient cancelled and came back);
         // the second visit finds a zero coefficient and does nothing.
-        while let symbol = heap.pop() {
+        while let symbol = expansionHeap.pop() {
             let factor = accumulated[symbol]
             accumulated[symbol] = 0
             if factor == 0 { continue }
@@ -108,7 +107,7 @@ extension _Tableau {
                 let wasPresent = accumulated[target] != 0
                 accumulate(target, factor * term.coefficient)
                 if !wasPresent && isBasic[target] {
-                    heap.push(key: Int(externalOrderSlot[target]), symbol: target)
+                    expansionHeap.push(key: Int(externalOrderSlot[target]), symbol: target)
                 }
             }
         }

@@ -66,6 +66,8 @@ struct _Tableau {
     var dirtyValues: [Int32] = []
     var isDirtyValue: [Bool] = []
     var valueHeap = _MinHeap()
+    /// The rows still to expand while building a constraint's row (kept to reuse its storage).
+    var expansionHeap = _MaxHeap()
 
     // Objective: `costs[symbol * levelCount + level]`, level 0 = highest priority.
     var levelPriorities: [Float] = []
@@ -76,6 +78,8 @@ struct _Tableau {
     var infeasibleRows: [Int32] = []
     /// The artificial objective row while adding a required constraint, else -1.
     var artificialObjective = -1
+    /// The symbols `artificialSymbols()` hands out, or -1 before the first use.
+    var phaseOneSymbols = (artificial: -1, objective: -1)
 
     // Scratch space, indexed by symbol.
     var sourceMark: [UInt32] = []
@@ -110,7 +114,7 @@ struct _Tableau {
 
     mutating func makeSymbol(_ kind: _SymbolKind) -> Int {
         let symbol = kinds.count
-        if symbol == 0 { reservePerSymbolStorage(32) }
+        if symbol == 0 { reservePerSymbolStorage(64) }
         kinds.append(kind)
         isBasic.append(false)
         rowTerms.append([])
@@ -127,6 +131,18 @@ struct _Tableau {
         accumulated.append(0)
         isAccumulated.append(false)
         return symbol
+    }
+
+    /// The slack symbol and objective row symbol for phase one of adding a
+    /// required constraint, made once and reused: both are unused again after
+    /// each use, and reusing them keeps a solver's symbol count from growing
+    /// with every such addition.
+    mutating func artificialSymbols() -> (artificial: Int, objective: Int) {
+        if phaseOneSymbols.artificial < 0 {
+            phaseOneSymbols = (makeSymbol(.slack), makeSymbol(.objective))
+        }
+        precondition(isUnused(phaseOneSymbols.artificial) && isUnused(phaseOneSymbols.objective))
+        return phaseOneSymbols
     }
 
     /// Reserves room for `count` symbols in every per-symbol array at once,
@@ -167,6 +183,10 @@ struct _Tableau {
     mutating func appendTerm(row: Int, symbol: Int, coefficient: Double) {
         let termSlot = Int32(rowTerms[row].count)
         let columnSlot = Int32(columns[symbol].count)
+        // Rows and columns of UI systems hold a few entries: start them with room
+        // for four rather than growing through one and two.
+        if columnSlot == 0 && columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(4) }
+        if termSlot == 0 && rowTerms[row].capacity == 0 { rowTerms[row].reserveCapacity(4) }
         columns[symbol].append(_ColumnEntry(row: Int32(row), termSlot: termSlot, coefficient: coefficient))
         rowTerms[row].append(_Term(symbol: Int32(symbol), columnSlot: columnSlot, coefficient: coefficient))
     }

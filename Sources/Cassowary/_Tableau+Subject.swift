@@ -1,0 +1,70 @@
+// Choosing the symbol a new constraint's row is solved for.
+
+extension _Tableau {
+    /// Picks the symbol to solve the accumulated, fully expanded row for, or -1.
+    ///
+    /// An external variable qualifies if no restricted row mentions it (so that
+    /// making it basic cannot make another row infeasible); the constraint's own
+    /// new slack or error symbols qualify when their coefficient is negative, or
+    /// with any sign when the row's constant is zero. Among qualifying slack and
+    /// error symbols, the one that leaves the fewest improving directions in the
+    /// objective wins: in a degenerate vertex (many views at their preferred
+    /// width) a careless choice makes the next optimisation pivot on the shared
+    /// container width, rewriting every view's rows.
+    func subjectForAccumulated(marker: Int, other: Int) -> Int {
+        for symbol in accumulatedSymbols where kinds[Int(symbol)] == .external {
+            if !isMentionedByRestrictedRow(Int(symbol)) { return Int(symbol) }
+        }
+        let constantIsZero = accumulatedConstant == 0
+        var best = -1
+        var bestScore = (Int.max, Int.max)
+        if let score = subjectScore(marker, constantIsZero: constantIsZero), score < bestScore {
+            best = marker
+            bestScore = score
+        }
+        if let score = subjectScore(other, constantIsZero: constantIsZero), score < bestScore {
+            best = other
+            bestScore = score
+        }
+        // With a zero constant every slack or error symbol of the row keeps the
+        // tableau feasible as the subject (its value stays 0). Considering the
+        // symbols of other constraints too lets a new constraint take over as
+        // the parameter of a shared variable in one substitution, instead of
+        // one degenerate pivot per dependent view (adding an edit variable to a
+        // container width that a thousand views follow).
+        if constantIsZero && accumulatedSymbols.count <= 16 {
+            for entry in accumulatedSymbols where Int(entry) != marker && Int(entry) != other {
+                let symbol = Int(entry)
+                if let score = subjectScore(symbol, constantIsZero: true), score < bestScore {
+                    best = symbol
+                    bestScore = score
+                }
+            }
+        }
+        return best
+    }
+
+    /// How well `candidate` serves as the subject of the accumulated row (lower
+    /// is better), or nil if it cannot be the subject.
+    private func subjectScore(_ candidate: Int, constantIsZero: Bool) -> (Int, Int)? {
+        guard candidate >= 0 else { return nil }
+        let kind = kinds[candidate]
+        let coefficient = accumulated[candidate]
+        guard kind == .slack || kind == .error, coefficient < 0 || (constantIsZero && coefficient != 0) else {
+            return nil
+        }
+        return (improvingDirectionsSolvingAccumulated(for: candidate), columns[candidate].count)
+    }
+
+    /// Whether a restricted row mentions `symbol`.
+    private func isMentionedByRestrictedRow(_ symbol: Int) -> Bool {
+        for entry in columns[symbol] where isRestricted(Int(entry.row)) { return true }
+        return false
+    }
+
+    /// Whether every symbol left in the accumulator is a dummy.
+    var accumulatedHasOnlyDummies: Bool {
+        for symbol in accumulatedSymbols where kinds[Int(symbol)] != .dummy { return false }
+        return true
+    }
+}
