@@ -232,6 +232,7 @@ open class UIView: UIResponder {
             let from = storedSubviews.firstIndex { $0 === view }!
             storedSubviews.remove(at: from)
             storedSubviews.insert(view, at: min(max(0, index > from ? index - 1 : index), storedSubviews.count))
+            autoLayoutSubviewsDidChange(moving: view)
             setNeedsDisplay()
             return
         }
@@ -244,6 +245,7 @@ open class UIView: UIResponder {
         view.storedSuperview = self
         if windowChanges { view.propagateDidMove(toWindow: newWindow) }
         view.didMoveToSuperview()
+        autoLayoutSubviewsDidChange(moving: view)
         didAddSubview(view)
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         setNeedsLayout()
@@ -291,6 +293,7 @@ open class UIView: UIResponder {
             responder.resignFirstResponder()
         }
         superview.willRemoveSubview(self)
+        autoLayoutWillRemoveFromSuperview()
         let windowChanges = storedWindow != nil
         willMove(toSuperview: nil)
         if windowChanges { propagateWillMove(toWindow: nil) }
@@ -298,6 +301,7 @@ open class UIView: UIResponder {
         storedSuperview = nil
         if windowChanges { propagateDidMove(toWindow: nil) }
         didMoveToSuperview()
+        superview.autoLayoutSubviewsDidChange(moving: self)
         superview.setNeedsLayout()
         superview.setNeedsDisplay()
     }
