@@ -83,7 +83,11 @@ open class UIView: UIResponder {
             MainThreadChecker.check("-[UIView setFrame:]")
             let frame = newValue.standardized
             let oldSize = storedBounds.size
-            storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            // Setting the frame a view already has changes nothing (layout passes write every
+            // solved frame): skip the invalidation.
+            if center == storedCenter && frame.size == oldSize && storedTransform.isIdentity { return }
+            storedCenter = center
             storedBounds.size = frame.size
             geometryDidChange(oldSize: oldSize)
         }
