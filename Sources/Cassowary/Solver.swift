@@ -62,18 +62,32 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         let identifier = ObjectIdentifier(constraint)
         guard records[identifier] == nil else { throw .duplicateConstraint(constraint) }
-        tableau.settleEditPlan()
         if records.isEmpty && records.capacity < 16 {
             // Spare small solvers (one per table cell) a cascade of rehashes.
             records.reserveCapacity(32)
             variableSymbols.reserveCapacity(16)
             variables.reserveCapacity(16)
         }
+        let (marker, other) = accumulateRow(of: constraint, in: &tableau)
+        // Only required constraints can fail here, and they have no error
+        // symbols, so a failure leaves the objective as it was.
+        try insertAccumulatedRow(marker: marker, other: other, constraint: constraint)
+        sequence += 1
+        records[identifier] = _ConstraintRecord(
+            constraint: constraint, marker: Int32(marker), other: Int32(other), sequence: sequence)
+        try tableau.optimize()
+    }
 
-        // Build `expression ⋚ 0` as `expression >= 0` or `expression == 0`.
+    /// Builds the row of `constraint` in the tableau's accumulator, `expression ⋚ 0` as
+    /// `expression >= 0` or `expression == 0` with its new slack, error or dummy symbols,
+    /// and returns those symbols (the second one, or -1).
+    ///
+    /// Taking the tableau `inout` makes the whole construction one exclusive access.
+    private func accumulateRow(of constraint: Constraint, in tableau: inout _Tableau) -> (marker: Int, other: Int) {
+        tableau.settleEditPlan()
         let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
         for term in constraint.expression.terms {
-            tableau.accumulate(symbol(for: term.variable), sign * term.coefficient)
+            tableau.accumulate(symbol(for: term.variable, in: &tableau), sign * term.coefficient)
         }
         tableau.accumulatedConstant = sign * constraint.expression.constant
         let strength = constraint.strength
@@ -103,13 +117,7 @@ public final class Solver {
             tableau.accumulate(other, 1)
             tableau.addCost(1, of: other, level: level)
         }
-        // Only required constraints can fail here, and they have no error
-        // symbols, so a failure leaves the objective as it was.
-        try insertAccumulatedRow(marker: marker, other: other, constraint: constraint)
-        sequence += 1
-        records[identifier] = _ConstraintRecord(
-            constraint: constraint, marker: Int32(marker), other: Int32(other), sequence: sequence)
-        try tableau.optimize()
+        return (marker, other)
     }
 
     /// Removes a constraint and re-solves.
@@ -208,7 +216,7 @@ public final class Solver {
         edits.removeLast()
     }
 
-    private func symbol(for variable: Variable) -> Int {
+    private func symbol(for variable: Variable, in tableau: inout _Tableau) -> Int {
         let identifier = ObjectIdentifier(variable)
         if let symbol = variableSymbols[identifier] { return Int(symbol) }
         let symbol = tableau.makeSymbol(.external)
@@ -220,34 +228,13 @@ public final class Solver {
     // MARK: Adding a row
 
     /// Inserts the accumulated row `R = 0` of a new constraint into the tableau.
-    ///
-    /// The row is built in the tableau's accumulator and written straight into
-    /// the subject's row, without intermediate arrays.
     private func insertAccumulatedRow(marker: Int, other: Int, constraint: Constraint) throws(SolverError) {
-        tableau.compactAccumulated()
-        // A variable the tableau has never seen can absorb the constraint on its
-        // own: its row may keep references to other variables' rows unexpanded.
-        for symbol in tableau.accumulatedSymbols
-        where tableau.kinds[Int(symbol)] == .external && tableau.isUnused(Int(symbol)) {
-            tableau.insertAccumulated(solvingFor: Int(symbol))
+        switch tableau.insertAccumulatedRow(marker: marker, other: other) {
+        case .inserted:
             return
-        }
-
-        tableau.expandAccumulated()
-        tableau.compactAccumulated()
-        if tableau.accumulatedConstant < 0 { tableau.negateAccumulated() }
-        var subject = tableau.subjectForAccumulated(marker: marker, other: other)
-        if subject < 0 && tableau.accumulatedHasOnlyDummies {
-            guard tableau.accumulatedConstant == 0, tableau.accumulated[marker] != 0 else {
-                let row = tableau.takeAccumulated()
-                throw .unsatisfiableConstraint(constraint, conflictingConstraints: conflicts(among: row.symbols, excluding: constraint))
-            }
-            subject = marker
-        }
-        if subject >= 0 {
-            tableau.insertAccumulated(solvingFor: subject)
-            tableau.substituteOut(subject)
-        } else {
+        case .unsatisfiable(let symbols):
+            throw .unsatisfiableConstraint(constraint, conflictingConstraints: conflicts(among: symbols, excluding: constraint))
+        case .needsArtificialVariable:
             try addWithArtificialVariable(tableau.takeAccumulated(), constraint: constraint)
         }
     }

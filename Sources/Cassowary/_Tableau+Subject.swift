@@ -1,6 +1,47 @@
-// Choosing the symbol a new constraint's row is solved for.
+// Inserting a new constraint's row: choosing the symbol it is solved for.
+
+/// What became of the accumulated row of a new constraint.
+enum _RowInsertion {
+    /// The row was solved for a subject and inserted.
+    case inserted
+    /// A required row that cannot hold; the row's symbols explain the conflict.
+    case unsatisfiable([Int32])
+    /// No symbol can be the subject: the row, still in the accumulator, needs phase one.
+    case needsArtificialVariable
+}
 
 extension _Tableau {
+    /// Inserts the accumulated row `R = 0` of a new constraint whose own symbols are
+    /// `marker` and `other` (or -1).
+    ///
+    /// The row is built in the accumulator and written straight into the subject's row,
+    /// without intermediate arrays. One mutating call keeps the solver's work on the
+    /// tableau to one exclusive access.
+    mutating func insertAccumulatedRow(marker: Int, other: Int) -> _RowInsertion {
+        compactAccumulated()
+        // A variable the tableau has never seen can absorb the constraint on its
+        // own: its row may keep references to other variables' rows unexpanded.
+        for symbol in accumulatedSymbols where kinds[Int(symbol)] == .external && isUnused(Int(symbol)) {
+            insertAccumulated(solvingFor: Int(symbol))
+            return .inserted
+        }
+
+        expandAccumulated()
+        compactAccumulated()
+        if accumulatedConstant < 0 { negateAccumulated() }
+        var subject = subjectForAccumulated(marker: marker, other: other)
+        if subject < 0 && accumulatedHasOnlyDummies {
+            guard accumulatedConstant == 0, accumulated[marker] != 0 else {
+                return .unsatisfiable(takeAccumulated().symbols)
+            }
+            subject = marker
+        }
+        guard subject >= 0 else { return .needsArtificialVariable }
+        insertAccumulated(solvingFor: subject)
+        substituteOut(subject)
+        return .inserted
+    }
+
     /// Picks the symbol to solve the accumulated, fully expanded row for, or -1.
     ///
     /// An external variable qualifies if no restricted row mentions it (so that
@@ -11,7 +52,7 @@ extension _Tableau {
     /// objective wins: in a degenerate vertex (many views at their preferred
     /// width) a careless choice makes the next optimisation pivot on the shared
     /// container width, rewriting every view's rows.
-    func subjectForAccumulated(marker: Int, other: Int) -> Int {
+    private func subjectForAccumulated(marker: Int, other: Int) -> Int {
         for symbol in accumulatedSymbols where kinds[Int(symbol)] == .external {
             if !isMentionedByRestrictedRow(Int(symbol)) { return Int(symbol) }
         }
@@ -63,7 +104,7 @@ extension _Tableau {
     }
 
     /// Whether every symbol left in the accumulator is a dummy.
-    var accumulatedHasOnlyDummies: Bool {
+    private var accumulatedHasOnlyDummies: Bool {
         for symbol in accumulatedSymbols where kinds[Int(symbol)] != .dummy { return false }
         return true
     }
