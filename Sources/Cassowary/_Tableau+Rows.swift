@@ -143,6 +143,24 @@ extension _Tableau {
             removeRow(marker)
             return
         }
+        while true {
+            let leaving = leavingRowForRemovedMarker(marker)
+            guard leaving >= 0 else { return }
+            if kinds[leaving] == .external && rowTerms[leaving].contains(where: { isBasic[Int($0.symbol)] }) {
+                // A definition row must mention only non-basic symbols before it can pivot.
+                // Expanding it may cancel the marker out of it: choose again.
+                expandRowInPlace(leaving)
+                continue
+            }
+            pivot(entering: marker, leaving: leaving)
+            removeRow(marker)
+            return
+        }
+    }
+
+    /// The row to pivot a removed constraint's non-basic marker into: the restricted row
+    /// that limits it most, else the first external row that mentions it, or -1.
+    private func leavingRowForRemovedMarker(_ marker: Int) -> Int {
         var firstRow = -1, firstRatio = Double.infinity
         var secondRow = -1, secondRatio = Double.infinity
         var thirdRow = -1
@@ -159,11 +177,7 @@ extension _Tableau {
                 if ratio < secondRatio || (ratio == secondRatio && row < secondRow) { secondRow = row; secondRatio = ratio }
             }
         }
-        let leaving = firstRow >= 0 ? firstRow : (secondRow >= 0 ? secondRow : thirdRow)
-        guard leaving >= 0 else { return }
-        if kinds[leaving] == .external { expandRowInPlace(leaving) }
-        pivot(entering: marker, leaving: leaving)
-        removeRow(marker)
+        return firstRow >= 0 ? firstRow : (secondRow >= 0 ? secondRow : thirdRow)
     }
 
     // MARK: Edits
