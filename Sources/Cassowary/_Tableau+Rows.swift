@@ -66,7 +66,7 @@ extension _Tableau {
         isBasic[subject] = true
         let constant = -accumulatedConstant / pivot
         rowConstants[subject] = constant == 0 ? 0 : constant
-        rowTerms[subject].reserveCapacity(max(4, accumulatedSymbols.count - 1))
+        rowTerms.reserve(accumulatedSymbols.count - 1, for: subject)
         for symbol in accumulatedSymbols {
             let index = Int(symbol)
             if index != subject { appendTerm(row: subject, symbol: index, coefficient: -accumulated[index] / pivot) }

@@ -51,9 +51,9 @@ struct _Tableau {
     // Per symbol.
     var kinds: [_SymbolKind] = []
     var isBasic: [Bool] = []
-    var rowTerms: [[_Term]] = []
+    var rowTerms = _ListStore(filler: _Term(symbol: -1, columnSlot: -1, coefficient: 0))
     var rowConstants: [Double] = []
-    var columns: [[_ColumnEntry]] = []
+    var columns = _ListStore(filler: _ColumnEntry(row: -1, termSlot: -1, coefficient: 0))
     /// Position in `externalOrder` while an external symbol is basic, else -1.
     var externalOrderSlot: [Int32] = []
     var values: [Double] = []
@@ -117,9 +117,9 @@ struct _Tableau {
         if symbol == 0 { reservePerSymbolStorage(64) }
         kinds.append(kind)
         isBasic.append(false)
-        rowTerms.append([])
+        rowTerms.appendList()
         rowConstants.append(0)
-        columns.append([])
+        columns.appendList()
         externalOrderSlot.append(-1)
         values.append(0)
         isDirtyValue.append(false)
@@ -150,9 +150,9 @@ struct _Tableau {
     private mutating func reservePerSymbolStorage(_ count: Int) {
         kinds.reserveCapacity(count)
         isBasic.reserveCapacity(count)
-        rowTerms.reserveCapacity(count)
+        rowTerms.reserveLists(count, elements: count * 4)
         rowConstants.reserveCapacity(count)
-        columns.reserveCapacity(count)
+        columns.reserveLists(count, elements: count * 4)
         externalOrderSlot.reserveCapacity(count)
         values.reserveCapacity(count)
         isDirtyValue.reserveCapacity(count)
@@ -183,35 +183,31 @@ struct _Tableau {
     mutating func appendTerm(row: Int, symbol: Int, coefficient: Double) {
         let termSlot = Int32(rowTerms[row].count)
         let columnSlot = Int32(columns[symbol].count)
-        // Rows and columns of UI systems hold a few entries: start them with room
-        // for four rather than growing through one and two.
-        if columnSlot == 0 && columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(4) }
-        if termSlot == 0 && rowTerms[row].capacity == 0 { rowTerms[row].reserveCapacity(4) }
-        columns[symbol].append(_ColumnEntry(row: Int32(row), termSlot: termSlot, coefficient: coefficient))
-        rowTerms[row].append(_Term(symbol: Int32(symbol), columnSlot: columnSlot, coefficient: coefficient))
+        columns.append(_ColumnEntry(row: Int32(row), termSlot: termSlot, coefficient: coefficient), to: symbol)
+        rowTerms.append(_Term(symbol: Int32(symbol), columnSlot: columnSlot, coefficient: coefficient), to: row)
     }
 
     mutating func removeTerm(row: Int, slot: Int) {
         markValueDirty(row)
-        let term = rowTerms[row][slot]
+        let term = rowTerms[row, slot]
         removeColumnEntry(symbol: Int(term.symbol), slot: Int(term.columnSlot))
         let last = rowTerms[row].count - 1
         if slot != last {
-            let moved = rowTerms[row][last]
-            rowTerms[row][slot] = moved
-            columns[Int(moved.symbol)][Int(moved.columnSlot)].termSlot = Int32(slot)
+            let moved = rowTerms[row, last]
+            rowTerms[row, slot] = moved
+            columns[Int(moved.symbol), Int(moved.columnSlot)].termSlot = Int32(slot)
         }
-        rowTerms[row].removeLast()
+        rowTerms.removeLast(from: row)
     }
 
     private mutating func removeColumnEntry(symbol: Int, slot: Int) {
         let last = columns[symbol].count - 1
         if slot != last {
-            let moved = columns[symbol][last]
-            columns[symbol][slot] = moved
-            rowTerms[Int(moved.row)][Int(moved.termSlot)].columnSlot = Int32(slot)
+            let moved = columns[symbol, last]
+            columns[symbol, slot] = moved
+            rowTerms[Int(moved.row), Int(moved.termSlot)].columnSlot = Int32(slot)
         }
-        columns[symbol].removeLast()
+        columns.removeLast(from: symbol)
     }
 
     /// Makes `basic` basic with the given row.
@@ -219,7 +215,7 @@ struct _Tableau {
         precondition(!isBasic[basic] && rowTerms[basic].isEmpty)
         isBasic[basic] = true
         rowConstants[basic] = constant
-        rowTerms[basic].reserveCapacity(symbols.count)
+        rowTerms.reserve(symbols.count, for: basic)
         for index in symbols.indices {
             appendTerm(row: basic, symbol: Int(symbols[index]), coefficient: coefficients[index])
         }
@@ -307,15 +303,15 @@ struct _Tableau {
         }
         var slot = rowTerms[row].count - 1
         while slot >= 0 {
-            let symbol = Int(rowTerms[row][slot].symbol)
+            let symbol = Int(rowTerms[row, slot].symbol)
             if sourceMark[symbol] == sourceGeneration {
                 visitMark[symbol] = visitGeneration
-                let updated = rowTerms[row][slot].coefficient + factor * sourceCoefficient[symbol]
+                let updated = rowTerms[row, slot].coefficient + factor * sourceCoefficient[symbol]
                 if abs(updated) < Self.epsilon {
                     removeTerm(row: row, slot: slot)
                 } else {
-                    rowTerms[row][slot].coefficient = updated
-                    columns[symbol][Int(rowTerms[row][slot].columnSlot)].coefficient = updated
+                    rowTerms[row, slot].coefficient = updated
+                    columns[symbol, Int(rowTerms[row, slot].columnSlot)].coefficient = updated
                 }
             }
             slot -= 1
@@ -343,24 +339,24 @@ struct _Tableau {
         guard let slot = rowTerms[leaving].firstIndex(where: { Int($0.symbol) == entering }) else {
             preconditionFailure("pivot on a symbol that is not in the row")
         }
-        let pivot = rowTerms[leaving][slot].coefficient
-        removeColumnEntry(symbol: entering, slot: Int(rowTerms[leaving][slot].columnSlot))
+        let pivot = rowTerms[leaving, slot].coefficient
+        removeColumnEntry(symbol: entering, slot: Int(rowTerms[leaving, slot].columnSlot))
 
-        var terms: [_Term] = []
-        swap(&terms, &rowTerms[leaving])
         let newRow = Int32(entering)
-        for index in terms.indices where index != slot {
-            let coefficient = -terms[index].coefficient / pivot
-            terms[index].coefficient = coefficient
-            let symbol = Int(terms[index].symbol)
-            let columnSlot = Int(terms[index].columnSlot)
-            columns[symbol][columnSlot].row = newRow
-            columns[symbol][columnSlot].coefficient = coefficient
+        for index in 0..<rowTerms.count(of: leaving) where index != slot {
+            let coefficient = -rowTerms[leaving, index].coefficient / pivot
+            rowTerms[leaving, index].coefficient = coefficient
+            let symbol = Int(rowTerms[leaving, index].symbol)
+            let columnSlot = Int(rowTerms[leaving, index].columnSlot)
+            columns[symbol, columnSlot].row = newRow
+            columns[symbol, columnSlot].coefficient = coefficient
         }
         let leavingCoefficient = 1 / pivot
-        terms[slot] = _Term(symbol: Int32(leaving), columnSlot: Int32(columns[leaving].count), coefficient: leavingCoefficient)
-        columns[leaving].append(_ColumnEntry(row: newRow, termSlot: Int32(slot), coefficient: leavingCoefficient))
-        swap(&terms, &rowTerms[entering])
+        rowTerms[leaving, slot] = _Term(
+            symbol: Int32(leaving), columnSlot: Int32(columns.count(of: leaving)), coefficient: leavingCoefficient)
+        columns.append(_ColumnEntry(row: newRow, termSlot: Int32(slot), coefficient: leavingCoefficient), to: leaving)
+        // `entering` was non-basic, so its row is empty: the rewritten row becomes its.
+        rowTerms.swapLists(leaving, entering)
 
         let constant = -rowConstants[leaving] / pivot
         rowConstants[leaving] = 0
