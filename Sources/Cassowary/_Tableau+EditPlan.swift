@@ -88,37 +88,37 @@ extension _Tableau {
     private mutating func appendValueSensitivities(of plus: Int, to entries: inout [_EditPlan.Entry]) {
         visitGeneration &+= 1
         if visitGeneration == 0 {
-            for index in visitMark.indices { visitMark[index] = 0 }
+            for index in workspace.indices { workspace[index].visitMark = 0 }
             visitGeneration = 1
         }
         // Reach every external row that mentions `plus` or, transitively, a reached row.
         var affected: [Int32] = []
-        for entry in columns[plus] where kinds[Int(entry.row)] == .external && visitMark[Int(entry.row)] != visitGeneration {
-            visitMark[Int(entry.row)] = visitGeneration
-            sourceCoefficient[Int(entry.row)] = 0
+        for entry in columns[plus] where kinds[Int(entry.row)] == .external && workspace[Int(entry.row)].visitMark != visitGeneration {
+            workspace[Int(entry.row)].visitMark = visitGeneration
+            workspace[Int(entry.row)].sourceCoefficient = 0
             affected.append(entry.row)
         }
         var next = 0
         while next < affected.count {
             let symbol = Int(affected[next])
             next += 1
-            for entry in columns[symbol] where kinds[Int(entry.row)] == .external && visitMark[Int(entry.row)] != visitGeneration {
-                visitMark[Int(entry.row)] = visitGeneration
-                sourceCoefficient[Int(entry.row)] = 0
+            for entry in columns[symbol] where kinds[Int(entry.row)] == .external && workspace[Int(entry.row)].visitMark != visitGeneration {
+                workspace[Int(entry.row)].visitMark = visitGeneration
+                workspace[Int(entry.row)].sourceCoefficient = 0
                 affected.append(entry.row)
             }
         }
         for entry in columns[plus] where kinds[Int(entry.row)] == .external {
-            sourceCoefficient[Int(entry.row)] += entry.coefficient
+            workspace[Int(entry.row)].sourceCoefficient += entry.coefficient
         }
         affected.sort { externalOrderSlot[Int($0)] < externalOrderSlot[Int($1)] }
         for symbol in affected {
             let row = Int(symbol)
-            var sensitivity = sourceCoefficient[row]
-            for term in rowTerms[row] where visitMark[Int(term.symbol)] == visitGeneration && isBasic[Int(term.symbol)] {
-                sensitivity += term.coefficient * sourceCoefficient[Int(term.symbol)]
+            var sensitivity = workspace[row].sourceCoefficient
+            for term in rowTerms[row] where workspace[Int(term.symbol)].visitMark == visitGeneration && isBasic[Int(term.symbol)] {
+                sensitivity += term.coefficient * workspace[Int(term.symbol)].sourceCoefficient
             }
-            sourceCoefficient[row] = sensitivity
+            workspace[row].sourceCoefficient = sensitivity
             if sensitivity != 0 {
                 entries.append(_EditPlan.Entry(symbol: symbol, coefficient: sensitivity, base: values[row]))
             }

@@ -36,8 +36,8 @@ extension _Tableau {
     }
 
     @inline(__always) mutating func markCandidate(_ symbol: Int) {
-        if !isCandidate[symbol] {
-            isCandidate[symbol] = true
+        if !workspace[symbol].isCandidate {
+            workspace[symbol].isCandidate = true
             candidates.append(Int32(symbol))
         }
     }
@@ -95,12 +95,12 @@ extension _Tableau {
     func improvingDirectionsSolvingAccumulated(for subject: Int) -> Int {
         let stride = levelCount
         let subjectBase = subject * stride
-        let pivot = accumulated[subject]
+        let pivot = workspace[subject].accumulated
         var count = 0
         for entry in accumulatedSymbols where Int(entry) != subject {
             let symbol = Int(entry)
             if kinds[symbol] == .dummy { continue }
-            let factor = -accumulated[symbol] / pivot
+            let factor = -workspace[symbol].accumulated / pivot
             let base = symbol * stride
             for level in 0..<stride {
                 let cost = costs[base + level] + factor * costs[subjectBase + level]
@@ -155,7 +155,7 @@ extension _Tableau {
             let sign = isBasic[symbol] || kinds[symbol] == .dummy ? 0 : costSign(symbol)
             let usable = sign < 0 || (sign > 0 && kinds[symbol] == .external)
             if !usable {
-                isCandidate[symbol] = false
+                workspace[symbol].isCandidate = false
                 candidates[index] = candidates[candidates.count - 1]
                 candidates.removeLast()
                 continue

@@ -5,11 +5,11 @@ extension _Tableau {
 
     /// Adds `coefficient × symbol` to the row being built.
     mutating func accumulate(_ symbol: Int, _ coefficient: Double) {
-        if !isAccumulated[symbol] {
-            isAccumulated[symbol] = true
+        if !workspace[symbol].isAccumulated {
+            workspace[symbol].isAccumulated = true
             accumulatedSymbols.append(Int32(symbol))
         }
-        accumulated[symbol] += coefficient
+        workspace[symbol].accumulated += coefficient
     }
 
     /// Empties the accumulator and returns its non-zero terms, in the order the
@@ -21,13 +21,13 @@ extension _Tableau {
         coefficients.reserveCapacity(accumulatedSymbols.count)
         for symbol in accumulatedSymbols {
             let index = Int(symbol)
-            let coefficient = accumulated[index]
+            let coefficient = workspace[index].accumulated
             if abs(coefficient) >= Self.epsilon {
                 symbols.append(symbol)
                 coefficients.append(coefficient)
             }
-            accumulated[index] = 0
-            isAccumulated[index] = false
+            workspace[index].accumulated = 0
+            workspace[index].isAccumulated = false
         }
         accumulatedSymbols.removeAll(keepingCapacity: true)
         let constant = accumulatedConstant
@@ -40,12 +40,12 @@ extension _Tableau {
         var kept = 0
         for index in accumulatedSymbols.indices {
             let symbol = Int(accumulatedSymbols[index])
-            if abs(accumulated[symbol]) >= Self.epsilon {
+            if abs(workspace[symbol].accumulated) >= Self.epsilon {
                 accumulatedSymbols[kept] = accumulatedSymbols[index]
                 kept += 1
             } else {
-                accumulated[symbol] = 0
-                isAccumulated[symbol] = false
+                workspace[symbol].accumulated = 0
+                workspace[symbol].isAccumulated = false
             }
         }
         accumulatedSymbols.removeLast(accumulatedSymbols.count - kept)
@@ -54,7 +54,7 @@ extension _Tableau {
 
     /// Multiplies the accumulated row by -1.
     mutating func negateAccumulated() {
-        for symbol in accumulatedSymbols { accumulated[Int(symbol)] = -accumulated[Int(symbol)] }
+        for symbol in accumulatedSymbols { workspace[Int(symbol)].accumulated = -workspace[Int(symbol)].accumulated }
         accumulatedConstant = -accumulatedConstant
     }
 
@@ -62,16 +62,16 @@ extension _Tableau {
     /// `subject`, and empties the accumulator.
     mutating func insertAccumulated(solvingFor subject: Int) {
         precondition(!isBasic[subject] && rowTerms[subject].isEmpty)
-        let pivot = accumulated[subject]
+        let pivot = workspace[subject].accumulated
         isBasic[subject] = true
         let constant = -accumulatedConstant / pivot
         rowConstants[subject] = constant == 0 ? 0 : constant
         rowTerms.reserve(accumulatedSymbols.count - 1, for: subject)
         for symbol in accumulatedSymbols {
             let index = Int(symbol)
-            if index != subject { appendTerm(row: subject, symbol: index, coefficient: -accumulated[index] / pivot) }
-            accumulated[index] = 0
-            isAccumulated[index] = false
+            if index != subject { appendTerm(row: subject, symbol: index, coefficient: -workspace[index].accumulated / pivot) }
+            workspace[index].accumulated = 0
+            workspace[index].isAccumulated = false
         }
         accumulatedSymbols.removeAll(keepingCapacity: true)
         accumulatedConstant = 0
@@ -98,13 +98,13 @@ extension _Tableau {
         // A symbol may be queued twice (its coefficient cancelled and came back);
         // the second visit finds a zero coefficient and does nothing.
         while let symbol = expansionHeap.pop() {
-            let factor = accumulated[symbol]
-            accumulated[symbol] = 0
+            let factor = workspace[symbol].accumulated
+            workspace[symbol].accumulated = 0
             if factor == 0 { continue }
             accumulatedConstant += factor * rowConstants[symbol]
             for term in rowTerms[symbol] {
                 let target = Int(term.symbol)
-                let wasPresent = accumulated[target] != 0
+                let wasPresent = workspace[target].accumulated != 0
                 accumulate(target, factor * term.coefficient)
                 if !wasPresent && isBasic[target] {
                     expansionHeap.push(key: Int(externalOrderSlot[target]), symbol: target)
@@ -243,7 +243,7 @@ extension _Tableau {
             dirtyValues.removeAll(keepingCapacity: true)
             for slot in externalOrder.indices {
                 let symbol = Int(externalOrder[slot])
-                guard symbol >= 0, isDirtyValue[symbol], externalOrderSlot[symbol] == Int32(slot) else { continue }
+                guard symbol >= 0, workspace[symbol].isDirtyValue, externalOrderSlot[symbol] == Int32(slot) else { continue }
                 updateValue(of: symbol, queueingDependents: false)
             }
         }
@@ -252,7 +252,7 @@ extension _Tableau {
     /// Recomputes the value of one external symbol; when it changed, marks the
     /// rows that reference it (and queues them on `valueHeap` if asked to).
     private mutating func updateValue(of symbol: Int, queueingDependents: Bool) {
-        isDirtyValue[symbol] = false
+        workspace[symbol].isDirtyValue = false
         var value = 0.0
         if isBasic[symbol] {
             value = rowConstants[symbol]
@@ -265,8 +265,8 @@ extension _Tableau {
         values[symbol] = value
         for entry in columns[symbol] {
             let dependent = Int(entry.row)
-            if kinds[dependent] == .external && !isDirtyValue[dependent] {
-                isDirtyValue[dependent] = true
+            if kinds[dependent] == .external && !workspace[dependent].isDirtyValue {
+                workspace[dependent].isDirtyValue = true
                 if queueingDependents { valueHeap.push(key: Int(externalOrderSlot[dependent]), symbol: dependent) }
             }
         }

@@ -31,7 +31,7 @@ extension _Tableau {
         if accumulatedConstant < 0 { negateAccumulated() }
         var subject = subjectForAccumulated(marker: marker, other: other)
         if subject < 0 && accumulatedHasOnlyDummies {
-            guard accumulatedConstant == 0, accumulated[marker] != 0 else {
+            guard accumulatedConstant == 0, workspace[marker].accumulated != 0 else {
                 return .unsatisfiable(takeAccumulated().symbols)
             }
             subject = marker
@@ -90,7 +90,7 @@ extension _Tableau {
     private func subjectScore(_ candidate: Int, constantIsZero: Bool) -> (Int, Int)? {
         guard candidate >= 0 else { return nil }
         let kind = kinds[candidate]
-        let coefficient = accumulated[candidate]
+        let coefficient = workspace[candidate].accumulated
         guard kind == .slack || kind == .error, coefficient < 0 || (constantIsZero && coefficient != 0) else {
             return nil
         }

@@ -45,6 +45,25 @@ struct _ColumnEntry {
     var coefficient: Double
 }
 
+/// The flags and scratch values the tableau keeps per symbol, together: one array (one
+/// allocation, one append per symbol) instead of one each.
+struct _SymbolWorkspace {
+    /// The coefficient of the symbol in the row being built.
+    var accumulated = 0.0
+    /// The coefficient of the symbol in the row being substituted.
+    var sourceCoefficient = 0.0
+    /// `sourceGeneration` when the symbol is in the row being substituted.
+    var sourceMark: UInt32 = 0
+    /// `visitGeneration` when the symbol was visited in the current pass.
+    var visitMark: UInt32 = 0
+    /// Whether the symbol is in `accumulatedSymbols`.
+    var isAccumulated = false
+    /// Whether the symbol is in `candidates` (its cost changed).
+    var isCandidate = false
+    /// Whether the (external) symbol is in `dirtyValues`.
+    var isDirtyValue = false
+}
+
 struct _Tableau {
     static let epsilon = 1.0e-8
 
@@ -64,7 +83,6 @@ struct _Tableau {
     var staleExternalOrderCount = 0
     /// External symbols whose value may have changed since values were computed.
     var dirtyValues: [Int32] = []
-    var isDirtyValue: [Bool] = []
     var valueHeap = _MinHeap()
     /// The rows still to expand while building a constraint's row (kept to reuse its storage).
     var expansionHeap = _MaxHeap()
@@ -72,7 +90,6 @@ struct _Tableau {
     // Objective: `costs[symbol * levelCount + level]`, level 0 = highest priority.
     var levelPriorities: [Float] = []
     var costs: [Double] = []
-    var isCandidate: [Bool] = []
     var candidates: [Int32] = []
 
     var infeasibleRows: [Int32] = []
@@ -81,19 +98,17 @@ struct _Tableau {
     /// The symbols `artificialSymbols()` hands out, or -1 before the first use.
     var phaseOneSymbols = (artificial: -1, objective: -1)
 
-    // Scratch space, indexed by symbol.
-    var sourceMark: [UInt32] = []
-    var visitMark: [UInt32] = []
-    var sourceCoefficient: [Double] = []
+    /// Per-symbol flags and scratch values (see `_SymbolWorkspace`).
+    var workspace: [_SymbolWorkspace] = []
+
+    // Scratch space.
     var sourceGeneration: UInt32 = 0
     var visitGeneration: UInt32 = 0
     var sourceSymbols: [Int32] = []
     var sourceCoefficients: [Double] = []
     var ratioScratch: [Double] = []
 
-    // Accumulator for building rows, indexed by symbol.
-    var accumulated: [Double] = []
-    var isAccumulated: [Bool] = []
+    // Accumulator for building rows (its coefficients are in `workspace`).
     var accumulatedSymbols: [Int32] = []
     var accumulatedConstant = 0.0
 
@@ -122,14 +137,8 @@ struct _Tableau {
         columns.appendList()
         externalOrderSlot.append(-1)
         values.append(0)
-        isDirtyValue.append(false)
+        workspace.append(_SymbolWorkspace())
         costs.append(contentsOf: repeatElement(0, count: levelCount))
-        isCandidate.append(false)
-        sourceMark.append(0)
-        visitMark.append(0)
-        sourceCoefficient.append(0)
-        accumulated.append(0)
-        isAccumulated.append(false)
         return symbol
     }
 
@@ -155,14 +164,8 @@ struct _Tableau {
         columns.reserveLists(count, elements: count * 4)
         externalOrderSlot.reserveCapacity(count)
         values.reserveCapacity(count)
-        isDirtyValue.reserveCapacity(count)
+        workspace.reserveCapacity(count)
         costs.reserveCapacity(count * 4)
-        isCandidate.reserveCapacity(count)
-        sourceMark.reserveCapacity(count)
-        visitMark.reserveCapacity(count)
-        sourceCoefficient.reserveCapacity(count)
-        accumulated.reserveCapacity(count)
-        isAccumulated.reserveCapacity(count)
     }
 
     @inline(__always) func isRestricted(_ symbol: Int) -> Bool {
@@ -229,8 +232,8 @@ struct _Tableau {
 
     /// Notes that the value of `symbol` may have changed, if it is external.
     @inline(__always) mutating func markValueDirty(_ symbol: Int) {
-        if kinds[symbol] == .external && !isDirtyValue[symbol] {
-            isDirtyValue[symbol] = true
+        if kinds[symbol] == .external && !workspace[symbol].isDirtyValue {
+            workspace[symbol].isDirtyValue = true
             dirtyValues.append(Int32(symbol))
         }
     }
@@ -268,15 +271,15 @@ struct _Tableau {
     mutating func substituteOut(_ entering: Int) {
         sourceGeneration &+= 1
         if sourceGeneration == 0 {
-            for index in sourceMark.indices { sourceMark[index] = 0 }
+            for index in workspace.indices { workspace[index].sourceMark = 0 }
             sourceGeneration = 1
         }
         sourceSymbols.removeAll(keepingCapacity: true)
         sourceCoefficients.removeAll(keepingCapacity: true)
         for term in rowTerms[entering] {
             let symbol = Int(term.symbol)
-            sourceMark[symbol] = sourceGeneration
-            sourceCoefficient[symbol] = term.coefficient
+            workspace[symbol].sourceMark = sourceGeneration
+            workspace[symbol].sourceCoefficient = term.coefficient
             sourceSymbols.append(term.symbol)
             sourceCoefficients.append(term.coefficient)
         }
@@ -298,15 +301,15 @@ struct _Tableau {
         rowConstants[row] += factor * constant
         visitGeneration &+= 1
         if visitGeneration == 0 {
-            for index in visitMark.indices { visitMark[index] = 0 }
+            for index in workspace.indices { workspace[index].visitMark = 0 }
             visitGeneration = 1
         }
         var slot = rowTerms[row].count - 1
         while slot >= 0 {
             let symbol = Int(rowTerms[row, slot].symbol)
-            if sourceMark[symbol] == sourceGeneration {
-                visitMark[symbol] = visitGeneration
-                let updated = rowTerms[row, slot].coefficient + factor * sourceCoefficient[symbol]
+            if workspace[symbol].sourceMark == sourceGeneration {
+                workspace[symbol].visitMark = visitGeneration
+                let updated = rowTerms[row, slot].coefficient + factor * workspace[symbol].sourceCoefficient
                 if abs(updated) < Self.epsilon {
                     removeTerm(row: row, slot: slot)
                 } else {
@@ -318,7 +321,7 @@ struct _Tableau {
         }
         for index in sourceSymbols.indices {
             let symbol = Int(sourceSymbols[index])
-            if visitMark[symbol] != visitGeneration {
+            if workspace[symbol].visitMark != visitGeneration {
                 let value = factor * sourceCoefficients[index]
                 if abs(value) >= Self.epsilon { appendTerm(row: row, symbol: symbol, coefficient: value) }
             }
