@@ -31,10 +31,10 @@
 /// A solver is not thread-safe; use it from one task or thread at a time.
 public final class Solver {
     var tableau = _Tableau()
-    var records: [ObjectIdentifier: _ConstraintRecord] = [:]
+    var records = _IdentifierMap<_ConstraintRecord>()
     private var editIndices: [ObjectIdentifier: Int] = [:]
     private var edits: [_EditRecord] = []
-    var variableSymbols: [ObjectIdentifier: Int32] = [:]
+    var variableSymbols = _IdentifierMap<Int32>()
     /// Keeps variables alive so that their identifiers stay unique.
     private var variables: [Variable] = []
     private var sequence = 0
@@ -62,8 +62,8 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         let identifier = ObjectIdentifier(constraint)
         guard records[identifier] == nil else { throw .duplicateConstraint(constraint) }
-        if records.isEmpty && records.capacity < 16 {
-            // Spare small solvers (one per table cell) a cascade of rehashes.
+        if records.isEmpty && variables.isEmpty {
+            // Spare small solvers (one per table cell) a cascade of regrowths.
             records.reserveCapacity(32)
             variableSymbols.reserveCapacity(16)
             variables.reserveCapacity(16)
@@ -287,7 +287,7 @@ public final class Solver {
     private func conflicts(among symbols: [Int32], excluding constraint: Constraint) -> [Constraint] {
         let involved = Set(symbols)
         var found: [(Int, Constraint)] = []
-        // Iterating the dictionary is fine here: the result is sorted.
+        // The result is sorted, whatever the order of the records.
         for record in records.values
         where record.constraint !== constraint && record.constraint.strength.isRequired
             && (involved.contains(record.marker) || involved.contains(record.other))
