@@ -13,6 +13,10 @@ struct _MinHeap {
 struct _MaxHeap {
     private var entries: [(key: Int, symbol: Int)] = []
 
+    mutating func reserveCapacity(_ capacity: Int) {
+        entries.reserveCapacity(capacity)
+    }
+
     mutating func push(key: Int, symbol: Int) {
         entries.append((key, symbol))
         var child = entries.count - 1

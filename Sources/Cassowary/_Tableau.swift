@@ -166,6 +166,17 @@ struct _Tableau {
         values.reserveCapacity(count)
         workspace.reserveCapacity(count)
         costs.reserveCapacity(count * 4)
+        // The work lists, which would otherwise grow through 1, 2, 4, … entries.
+        let lists = count / 4
+        externalOrder.reserveCapacity(lists)
+        dirtyValues.reserveCapacity(lists)
+        candidates.reserveCapacity(lists)
+        infeasibleRows.reserveCapacity(lists)
+        accumulatedSymbols.reserveCapacity(lists)
+        sourceSymbols.reserveCapacity(lists)
+        sourceCoefficients.reserveCapacity(lists)
+        expansionHeap.reserveCapacity(lists)
+        levelPriorities.reserveCapacity(4)
     }
 
     @inline(__always) func isRestricted(_ symbol: Int) -> Bool {
