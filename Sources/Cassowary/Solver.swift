@@ -256,7 +256,7 @@ public final class Solver {
         tableau.removeRow(objective)
 
         if tableau.isBasic[artificial] {
-            if !satisfied || tableau.rowTerms[artificial].isEmpty {
+            if !satisfied || tableau.rowTerms.count(of: artificial) == 0 {
                 tableau.removeRow(artificial)
             } else {
                 // The artificial variable is basic at zero: swap it for another
@@ -268,7 +268,7 @@ public final class Solver {
             }
         }
         // The artificial variable is zero from now on: drop it everywhere.
-        while let entry = tableau.columns[artificial].last {
+        while let entry = tableau.columns.last(of: artificial) {
             tableau.removeTerm(row: Int(entry.row), slot: Int(entry.termSlot))
         }
         tableau.clearCosts(of: artificial)

@@ -8,7 +8,8 @@
 /// by size, so a solver allocates its lists' storage a few times in all.
 ///
 /// Reading a list (`store[owner]`) gives a collection that shares the storage: do not change
-/// the same store while iterating one of its lists (the storage would be copied).
+/// the same store while iterating one of its lists (the storage would be copied); use
+/// `count(of:)`, `last(of:)` and `store[owner, slot]` around changes.
 struct _ListStore<Element> {
     private struct Span {
         var start: Int32
@@ -62,6 +63,12 @@ struct _ListStore<Element> {
     }
 
     func count(of owner: Int) -> Int { Int(spans[owner].count) }
+
+    /// The last element of the list of `owner`, read without making a view.
+    func last(of owner: Int) -> Element? {
+        let span = spans[owner]
+        return span.count == 0 ? nil : elements[Int(span.start + span.count - 1)]
+    }
 
     mutating func append(_ element: Element, to owner: Int) {
         if spans[owner].count == spans[owner].capacity { reserve(Int(spans[owner].count) + 1, for: owner) }

@@ -15,7 +15,7 @@ extension _Tableau {
         var problems: [String] = []
         for row in 0..<symbolCount {
             if !isBasic[row] {
-                if !rowTerms[row].isEmpty { problems.append("non-basic \(row) has terms") }
+                if rowTerms.count(of: row) != 0 { problems.append("non-basic \(row) has terms") }
                 continue
             }
             for (slot, term) in rowTerms[row].enumerated() {
@@ -43,7 +43,7 @@ extension _Tableau {
         for symbol in 0..<symbolCount {
             for (slot, entry) in columns[symbol].enumerated() {
                 let row = Int(entry.row)
-                guard isBasic[row], Int(entry.termSlot) < rowTerms[row].count,
+                guard isBasic[row], Int(entry.termSlot) < rowTerms.count(of: row),
                     Int(rowTerms[row][Int(entry.termSlot)].symbol) == symbol,
                     Int(rowTerms[row][Int(entry.termSlot)].columnSlot) == slot
                 else {

@@ -120,7 +120,7 @@ extension _Tableau {
     /// Whether `symbol` is a better entering choice than `incumbent`.
     @inline(__always) func isPreferredEntering(_ symbol: Int, over incumbent: Int, blandsRule: Bool) -> Bool {
         if !blandsRule {
-            let length = columns[symbol].count, incumbentLength = columns[incumbent].count
+            let length = columns.count(of: symbol), incumbentLength = columns.count(of: incumbent)
             if length != incumbentLength { return length < incumbentLength }
         }
         return symbol < incumbent

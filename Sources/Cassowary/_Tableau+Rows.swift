@@ -19,7 +19,10 @@ extension _Tableau {
         var coefficients: [Double] = []
         symbols.reserveCapacity(accumulatedSymbols.count)
         coefficients.reserveCapacity(accumulatedSymbols.count)
-        for symbol in accumulatedSymbols {
+        // By position: iterating the array itself would keep a second reference to its storage
+        // and make `removeAll(keepingCapacity:)` below allocate anew.
+        for position in accumulatedSymbols.indices {
+            let symbol = accumulatedSymbols[position]
             let index = Int(symbol)
             let coefficient = workspace[index].accumulated
             if abs(coefficient) >= Self.epsilon {
@@ -54,21 +57,24 @@ extension _Tableau {
 
     /// Multiplies the accumulated row by -1.
     mutating func negateAccumulated() {
-        for symbol in accumulatedSymbols { workspace[Int(symbol)].accumulated = -workspace[Int(symbol)].accumulated }
+        for position in accumulatedSymbols.indices {
+            let symbol = Int(accumulatedSymbols[position])
+            workspace[symbol].accumulated = -workspace[symbol].accumulated
+        }
         accumulatedConstant = -accumulatedConstant
     }
 
     /// Solves the accumulated row `R = 0` for `subject`, makes that the row of
     /// `subject`, and empties the accumulator.
     mutating func insertAccumulated(solvingFor subject: Int) {
-        precondition(!isBasic[subject] && rowTerms[subject].isEmpty)
+        precondition(!isBasic[subject] && rowTerms.count(of: subject) == 0)
         let pivot = workspace[subject].accumulated
         isBasic[subject] = true
         let constant = -accumulatedConstant / pivot
         rowConstants[subject] = constant == 0 ? 0 : constant
         rowTerms.reserve(accumulatedSymbols.count - 1, for: subject)
-        for symbol in accumulatedSymbols {
-            let index = Int(symbol)
+        for position in accumulatedSymbols.indices {  // by position, as in `takeAccumulated()`
+            let index = Int(accumulatedSymbols[position])
             if index != subject { appendTerm(row: subject, symbol: index, coefficient: -workspace[index].accumulated / pivot) }
             workspace[index].accumulated = 0
             workspace[index].isAccumulated = false

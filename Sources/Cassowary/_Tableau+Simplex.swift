@@ -82,7 +82,8 @@ extension _Tableau {
             let leaving = Int(last)
             guard isBasic[leaving], isRestricted(leaving), rowConstants[leaving] < -Self.epsilon else { continue }
             var entering = -1
-            for term in rowTerms[leaving] {
+            for slot in 0..<rowTerms.count(of: leaving) {  // by slot: the pivot below changes the store
+                let term = rowTerms[leaving, slot]
                 let symbol = Int(term.symbol)
                 let kind = kinds[symbol]
                 if kind == .dummy { continue }

@@ -21,7 +21,9 @@ extension _Tableau {
         compactAccumulated()
         // A variable the tableau has never seen can absorb the constraint on its
         // own: its row may keep references to other variables' rows unexpanded.
-        for symbol in accumulatedSymbols where kinds[Int(symbol)] == .external && isUnused(Int(symbol)) {
+        // (Found first, then inserted: inserting inside the loop would empty the accumulator
+        // while the loop still holds it, which copies it.)
+        if let symbol = accumulatedSymbols.first(where: { kinds[Int($0)] == .external && isUnused(Int($0)) }) {
             insertAccumulated(solvingFor: Int(symbol))
             return .inserted
         }
@@ -94,7 +96,7 @@ extension _Tableau {
         guard kind == .slack || kind == .error, coefficient < 0 || (constantIsZero && coefficient != 0) else {
             return nil
         }
-        return (improvingDirectionsSolvingAccumulated(for: candidate), columns[candidate].count)
+        return (improvingDirectionsSolvingAccumulated(for: candidate), columns.count(of: candidate))
     }
 
     /// Whether a restricted row mentions `symbol`.

@@ -186,7 +186,7 @@ struct _Tableau {
 
     /// Whether the symbol appears nowhere in the tableau.
     func isUnused(_ symbol: Int) -> Bool {
-        if isBasic[symbol] || !columns[symbol].isEmpty { return false }
+        if isBasic[symbol] || columns.count(of: symbol) != 0 { return false }
         let base = symbol * levelCount
         for level in 0..<levelCount where costs[base + level] != 0 { return false }
         return true
@@ -195,8 +195,8 @@ struct _Tableau {
     // MARK: Terms and rows
 
     mutating func appendTerm(row: Int, symbol: Int, coefficient: Double) {
-        let termSlot = Int32(rowTerms[row].count)
-        let columnSlot = Int32(columns[symbol].count)
+        let termSlot = Int32(rowTerms.count(of: row))
+        let columnSlot = Int32(columns.count(of: symbol))
         columns.append(_ColumnEntry(row: Int32(row), termSlot: termSlot, coefficient: coefficient), to: symbol)
         rowTerms.append(_Term(symbol: Int32(symbol), columnSlot: columnSlot, coefficient: coefficient), to: row)
     }
@@ -205,7 +205,7 @@ struct _Tableau {
         markValueDirty(row)
         let term = rowTerms[row, slot]
         removeColumnEntry(symbol: Int(term.symbol), slot: Int(term.columnSlot))
-        let last = rowTerms[row].count - 1
+        let last = rowTerms.count(of: row) - 1
         if slot != last {
             let moved = rowTerms[row, last]
             rowTerms[row, slot] = moved
@@ -215,7 +215,7 @@ struct _Tableau {
     }
 
     private mutating func removeColumnEntry(symbol: Int, slot: Int) {
-        let last = columns[symbol].count - 1
+        let last = columns.count(of: symbol) - 1
         if slot != last {
             let moved = columns[symbol, last]
             columns[symbol, slot] = moved
@@ -226,7 +226,7 @@ struct _Tableau {
 
     /// Makes `basic` basic with the given row.
     mutating func insertRow(_ basic: Int, symbols: [Int32], coefficients: [Double], constant: Double) {
-        precondition(!isBasic[basic] && rowTerms[basic].isEmpty)
+        precondition(!isBasic[basic] && rowTerms.count(of: basic) == 0)
         isBasic[basic] = true
         rowConstants[basic] = constant
         rowTerms.reserve(symbols.count, for: basic)
@@ -254,12 +254,12 @@ struct _Tableau {
     mutating func removeRow(_ basic: Int) -> (symbols: [Int32], coefficients: [Double], constant: Double) {
         var symbols: [Int32] = []
         var coefficients: [Double] = []
-        symbols.reserveCapacity(rowTerms[basic].count)
-        coefficients.reserveCapacity(rowTerms[basic].count)
-        while let term = rowTerms[basic].last {
+        symbols.reserveCapacity(rowTerms.count(of: basic))
+        coefficients.reserveCapacity(rowTerms.count(of: basic))
+        while let term = rowTerms.last(of: basic) {
             symbols.append(term.symbol)
             coefficients.append(term.coefficient)
-            removeTerm(row: basic, slot: rowTerms[basic].count - 1)
+            removeTerm(row: basic, slot: rowTerms.count(of: basic) - 1)
         }
         isBasic[basic] = false
         let constant = rowConstants[basic]
@@ -287,7 +287,9 @@ struct _Tableau {
         }
         sourceSymbols.removeAll(keepingCapacity: true)
         sourceCoefficients.removeAll(keepingCapacity: true)
-        for term in rowTerms[entering] {
+        // By slot: a view of the row kept alive into the changes below would copy the store.
+        for slot in 0..<rowTerms.count(of: entering) {
+            let term = rowTerms[entering, slot]
             let symbol = Int(term.symbol)
             workspace[symbol].sourceMark = sourceGeneration
             workspace[symbol].sourceCoefficient = term.coefficient
@@ -296,7 +298,7 @@ struct _Tableau {
         }
         let sourceConstant = rowConstants[entering]
 
-        while let entry = columns[entering].last {
+        while let entry = columns.last(of: entering) {
             let row = Int(entry.row)
             let factor = entry.coefficient
             removeTerm(row: row, slot: Int(entry.termSlot))
@@ -315,7 +317,7 @@ struct _Tableau {
             for index in workspace.indices { workspace[index].visitMark = 0 }
             visitGeneration = 1
         }
-        var slot = rowTerms[row].count - 1
+        var slot = rowTerms.count(of: row) - 1
         while slot >= 0 {
             let symbol = Int(rowTerms[row, slot].symbol)
             if workspace[symbol].sourceMark == sourceGeneration {
