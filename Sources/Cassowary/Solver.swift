@@ -255,14 +255,14 @@ public final class Solver {
         tableau.artificialObjective = -1
         tableau.removeRow(objective)
 
-        if tableau.isBasic[artificial] {
+        if tableau.workspace[artificial].isBasic {
             if !satisfied || tableau.rowTerms.count(of: artificial) == 0 {
                 tableau.removeRow(artificial)
             } else {
                 // The artificial variable is basic at zero: swap it for another
                 // symbol of its row, preferring slack and error symbols.
                 let symbols = tableau.rowTerms[artificial].map { Int($0.symbol) }
-                let entering = symbols.filter { tableau.kinds[$0] == .slack || tableau.kinds[$0] == .error }.min()
+                let entering = symbols.filter { tableau.workspace[$0].kind == .slack || tableau.workspace[$0].kind == .error }.min()
                     ?? symbols.min()!
                 tableau.pivot(entering: entering, leaving: artificial)
             }

@@ -66,9 +66,9 @@ extension _Tableau {
     private mutating func makeEditPlan(plus: Int, minus: Int) {
         computeValues()
         var entries: [_EditPlan.Entry] = []
-        if isBasic[plus] {
+        if workspace[plus].isBasic {
             entries.append(_EditPlan.Entry(symbol: Int32(plus), coefficient: -1, base: rowConstants[plus]))
-        } else if minus >= 0 && isBasic[minus] {
+        } else if minus >= 0 && workspace[minus].isBasic {
             entries.append(_EditPlan.Entry(symbol: Int32(minus), coefficient: 1, base: rowConstants[minus]))
         } else {
             for entry in columns[plus] where isRestricted(Int(entry.row)) {
@@ -76,7 +76,7 @@ extension _Tableau {
             }
         }
         let restrictedCount = entries.count
-        if !isBasic[plus] && !(minus >= 0 && isBasic[minus]) {
+        if !workspace[plus].isBasic && !(minus >= 0 && workspace[minus].isBasic) {
             appendValueSensitivities(of: plus, to: &entries)
         }
         editPlan = _EditPlan(plus: Int32(plus), minus: Int32(minus), entries: entries, restrictedCount: restrictedCount)
@@ -93,7 +93,7 @@ extension _Tableau {
         }
         // Reach every external row that mentions `plus` or, transitively, a reached row.
         var affected: [Int32] = []
-        for entry in columns[plus] where kinds[Int(entry.row)] == .external && workspace[Int(entry.row)].visitMark != visitGeneration {
+        for entry in columns[plus] where workspace[Int(entry.row)].kind == .external && workspace[Int(entry.row)].visitMark != visitGeneration {
             workspace[Int(entry.row)].visitMark = visitGeneration
             workspace[Int(entry.row)].sourceCoefficient = 0
             affected.append(entry.row)
@@ -102,20 +102,20 @@ extension _Tableau {
         while next < affected.count {
             let symbol = Int(affected[next])
             next += 1
-            for entry in columns[symbol] where kinds[Int(entry.row)] == .external && workspace[Int(entry.row)].visitMark != visitGeneration {
+            for entry in columns[symbol] where workspace[Int(entry.row)].kind == .external && workspace[Int(entry.row)].visitMark != visitGeneration {
                 workspace[Int(entry.row)].visitMark = visitGeneration
                 workspace[Int(entry.row)].sourceCoefficient = 0
                 affected.append(entry.row)
             }
         }
-        for entry in columns[plus] where kinds[Int(entry.row)] == .external {
+        for entry in columns[plus] where workspace[Int(entry.row)].kind == .external {
             workspace[Int(entry.row)].sourceCoefficient += entry.coefficient
         }
-        affected.sort { externalOrderSlot[Int($0)] < externalOrderSlot[Int($1)] }
+        affected.sort { workspace[Int($0)].externalOrderSlot < workspace[Int($1)].externalOrderSlot }
         for symbol in affected {
             let row = Int(symbol)
             var sensitivity = workspace[row].sourceCoefficient
-            for term in rowTerms[row] where workspace[Int(term.symbol)].visitMark == visitGeneration && isBasic[Int(term.symbol)] {
+            for term in rowTerms[row] where workspace[Int(term.symbol)].visitMark == visitGeneration && workspace[Int(term.symbol)].isBasic {
                 sensitivity += term.coefficient * workspace[Int(term.symbol)].sourceCoefficient
             }
             workspace[row].sourceCoefficient = sensitivity

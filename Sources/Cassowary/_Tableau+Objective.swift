@@ -18,7 +18,7 @@ extension _Tableau {
         let newCount = oldCount + 1
         var newCosts = [Double]()
         // Keep room for the symbols the per-symbol arrays already hold room for.
-        newCosts.reserveCapacity(max(kinds.capacity, symbolCount) * newCount)
+        newCosts.reserveCapacity(max(workspace.capacity, symbolCount) * newCount)
         newCosts.append(contentsOf: repeatElement(0, count: symbolCount * newCount))
         for symbol in 0..<symbolCount {
             for level in 0..<oldCount {
@@ -46,7 +46,7 @@ extension _Tableau {
     /// objective at `level`.
     mutating func addCost(_ amount: Double, of symbol: Int, level: Int) {
         let stride = levelCount
-        if isBasic[symbol] {
+        if workspace[symbol].isBasic {
             for term in rowTerms[symbol] {
                 let target = Int(term.symbol)
                 let index = target * stride + level
@@ -99,13 +99,13 @@ extension _Tableau {
         var count = 0
         for entry in accumulatedSymbols where Int(entry) != subject {
             let symbol = Int(entry)
-            if kinds[symbol] == .dummy { continue }
+            if workspace[symbol].kind == .dummy { continue }
             let factor = -workspace[symbol].accumulated / pivot
             let base = symbol * stride
             for level in 0..<stride {
                 let cost = costs[base + level] + factor * costs[subjectBase + level]
                 if cost > Self.epsilon {
-                    if kinds[symbol] == .external { count += 1 }
+                    if workspace[symbol].kind == .external { count += 1 }
                     break
                 }
                 if cost < -Self.epsilon {
@@ -152,8 +152,8 @@ extension _Tableau {
         var index = 0
         while index < candidates.count {
             let symbol = Int(candidates[index])
-            let sign = isBasic[symbol] || kinds[symbol] == .dummy ? 0 : costSign(symbol)
-            let usable = sign < 0 || (sign > 0 && kinds[symbol] == .external)
+            let sign = workspace[symbol].isBasic || workspace[symbol].kind == .dummy ? 0 : costSign(symbol)
+            let usable = sign < 0 || (sign > 0 && workspace[symbol].kind == .external)
             if !usable {
                 workspace[symbol].isCandidate = false
                 candidates[index] = candidates[candidates.count - 1]

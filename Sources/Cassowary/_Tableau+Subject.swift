@@ -23,7 +23,7 @@ extension _Tableau {
         // own: its row may keep references to other variables' rows unexpanded.
         // (Found first, then inserted: inserting inside the loop would empty the accumulator
         // while the loop still holds it, which copies it.)
-        if let symbol = accumulatedSymbols.first(where: { kinds[Int($0)] == .external && isUnused(Int($0)) }) {
+        if let symbol = accumulatedSymbols.first(where: { workspace[Int($0)].kind == .external && isUnused(Int($0)) }) {
             insertAccumulated(solvingFor: Int(symbol))
             return .inserted
         }
@@ -55,7 +55,7 @@ extension _Tableau {
     /// width) a careless choice makes the next optimisation pivot on the shared
     /// container width, rewriting every view's rows.
     private func subjectForAccumulated(marker: Int, other: Int) -> Int {
-        for symbol in accumulatedSymbols where kinds[Int(symbol)] == .external {
+        for symbol in accumulatedSymbols where workspace[Int(symbol)].kind == .external {
             if !isMentionedByRestrictedRow(Int(symbol)) { return Int(symbol) }
         }
         let constantIsZero = accumulatedConstant == 0
@@ -91,7 +91,7 @@ extension _Tableau {
     /// is better), or nil if it cannot be the subject.
     private func subjectScore(_ candidate: Int, constantIsZero: Bool) -> (Int, Int)? {
         guard candidate >= 0 else { return nil }
-        let kind = kinds[candidate]
+        let kind = workspace[candidate].kind
         let coefficient = workspace[candidate].accumulated
         guard kind == .slack || kind == .error, coefficient < 0 || (constantIsZero && coefficient != 0) else {
             return nil
@@ -107,7 +107,7 @@ extension _Tableau {
 
     /// Whether every symbol left in the accumulator is a dummy.
     private var accumulatedHasOnlyDummies: Bool {
-        for symbol in accumulatedSymbols where kinds[Int(symbol)] != .dummy { return false }
+        for symbol in accumulatedSymbols where workspace[Int(symbol)].kind != .dummy { return false }
         return true
     }
 }

@@ -45,9 +45,15 @@ struct _ColumnEntry {
     var coefficient: Double
 }
 
-/// The flags and scratch values the tableau keeps per symbol, together: one array (one
-/// allocation, one append per symbol) instead of one each.
+/// What the tableau keeps per symbol besides its row, column, constant, value and costs: its
+/// kind, flags and scratch values, together in one array (one allocation, one append per
+/// symbol) instead of one array each.
 struct _SymbolWorkspace {
+    let kind: _SymbolKind
+    /// Whether the symbol has a row.
+    var isBasic = false
+    /// Position in `externalOrder` while an external symbol is basic, else -1.
+    var externalOrderSlot: Int32 = -1
     /// The coefficient of the symbol in the row being built.
     var accumulated = 0.0
     /// The coefficient of the symbol in the row being substituted.
@@ -68,13 +74,9 @@ struct _Tableau {
     static let epsilon = 1.0e-8
 
     // Per symbol.
-    var kinds: [_SymbolKind] = []
-    var isBasic: [Bool] = []
     var rowTerms = _ListStore(filler: _Term(symbol: -1, columnSlot: -1, coefficient: 0))
     var rowConstants: [Double] = []
     var columns = _ListStore(filler: _ColumnEntry(row: -1, termSlot: -1, coefficient: 0))
-    /// Position in `externalOrder` while an external symbol is basic, else -1.
-    var externalOrderSlot: [Int32] = []
     var values: [Double] = []
 
     /// External basic symbols in the order they became basic (a topological order
@@ -98,7 +100,7 @@ struct _Tableau {
     /// The symbols `artificialSymbols()` hands out, or -1 before the first use.
     var phaseOneSymbols = (artificial: -1, objective: -1)
 
-    /// Per-symbol flags and scratch values (see `_SymbolWorkspace`).
+    /// Per-symbol kinds, flags and scratch values (see `_SymbolWorkspace`).
     var workspace: [_SymbolWorkspace] = []
 
     // Scratch space.
@@ -123,21 +125,18 @@ struct _Tableau {
     var substitutedRowCount = 0
 
     var levelCount: Int { levelPriorities.count }
-    var symbolCount: Int { kinds.count }
+    var symbolCount: Int { workspace.count }
 
     // MARK: Symbols
 
     mutating func makeSymbol(_ kind: _SymbolKind) -> Int {
-        let symbol = kinds.count
+        let symbol = workspace.count
         if symbol == 0 { reservePerSymbolStorage(64) }
-        kinds.append(kind)
-        isBasic.append(false)
         rowTerms.appendList()
         rowConstants.append(0)
         columns.appendList()
-        externalOrderSlot.append(-1)
         values.append(0)
-        workspace.append(_SymbolWorkspace())
+        workspace.append(_SymbolWorkspace(kind: kind))
         costs.append(contentsOf: repeatElement(0, count: levelCount))
         return symbol
     }
@@ -157,12 +156,9 @@ struct _Tableau {
     /// Reserves room for `count` symbols in every per-symbol array at once,
     /// sparing small solvers (one per table cell) a cascade of regrowths.
     private mutating func reservePerSymbolStorage(_ count: Int) {
-        kinds.reserveCapacity(count)
-        isBasic.reserveCapacity(count)
         rowTerms.reserveLists(count, elements: count * 4)
         rowConstants.reserveCapacity(count)
         columns.reserveLists(count, elements: count * 4)
-        externalOrderSlot.reserveCapacity(count)
         values.reserveCapacity(count)
         workspace.reserveCapacity(count)
         costs.reserveCapacity(count * 4)
@@ -180,13 +176,13 @@ struct _Tableau {
     }
 
     @inline(__always) func isRestricted(_ symbol: Int) -> Bool {
-        let kind = kinds[symbol]
+        let kind = workspace[symbol].kind
         return kind != .external && kind != .objective
     }
 
     /// Whether the symbol appears nowhere in the tableau.
     func isUnused(_ symbol: Int) -> Bool {
-        if isBasic[symbol] || columns.count(of: symbol) != 0 { return false }
+        if workspace[symbol].isBasic || columns.count(of: symbol) != 0 { return false }
         let base = symbol * levelCount
         for level in 0..<levelCount where costs[base + level] != 0 { return false }
         return true
@@ -226,15 +222,15 @@ struct _Tableau {
 
     /// Makes `basic` basic with the given row.
     mutating func insertRow(_ basic: Int, symbols: [Int32], coefficients: [Double], constant: Double) {
-        precondition(!isBasic[basic] && rowTerms.count(of: basic) == 0)
-        isBasic[basic] = true
+        precondition(!workspace[basic].isBasic && rowTerms.count(of: basic) == 0)
+        workspace[basic].isBasic = true
         rowConstants[basic] = constant
         rowTerms.reserve(symbols.count, for: basic)
         for index in symbols.indices {
             appendTerm(row: basic, symbol: Int(symbols[index]), coefficient: coefficients[index])
         }
-        if kinds[basic] == .external {
-            externalOrderSlot[basic] = Int32(externalOrder.count)
+        if workspace[basic].kind == .external {
+            workspace[basic].externalOrderSlot = Int32(externalOrder.count)
             externalOrder.append(Int32(basic))
         }
         if isRestricted(basic) && constant < -Self.epsilon { infeasibleRows.append(Int32(basic)) }
@@ -243,7 +239,7 @@ struct _Tableau {
 
     /// Notes that the value of `symbol` may have changed, if it is external.
     @inline(__always) mutating func markValueDirty(_ symbol: Int) {
-        if kinds[symbol] == .external && !workspace[symbol].isDirtyValue {
+        if workspace[symbol].kind == .external && !workspace[symbol].isDirtyValue {
             workspace[symbol].isDirtyValue = true
             dirtyValues.append(Int32(symbol))
         }
@@ -261,11 +257,11 @@ struct _Tableau {
             coefficients.append(term.coefficient)
             removeTerm(row: basic, slot: rowTerms.count(of: basic) - 1)
         }
-        isBasic[basic] = false
+        workspace[basic].isBasic = false
         let constant = rowConstants[basic]
         rowConstants[basic] = 0
-        if externalOrderSlot[basic] >= 0 {
-            externalOrderSlot[basic] = -1
+        if workspace[basic].externalOrderSlot >= 0 {
+            workspace[basic].externalOrderSlot = -1
             staleExternalOrderCount += 1
         }
         markValueDirty(basic)
@@ -377,14 +373,14 @@ struct _Tableau {
         let constant = -rowConstants[leaving] / pivot
         rowConstants[leaving] = 0
         rowConstants[entering] = constant
-        isBasic[leaving] = false
-        isBasic[entering] = true
-        if externalOrderSlot[leaving] >= 0 {
-            externalOrderSlot[leaving] = -1
+        workspace[leaving].isBasic = false
+        workspace[entering].isBasic = true
+        if workspace[leaving].externalOrderSlot >= 0 {
+            workspace[leaving].externalOrderSlot = -1
             staleExternalOrderCount += 1
         }
-        if kinds[entering] == .external {
-            externalOrderSlot[entering] = Int32(externalOrder.count)
+        if workspace[entering].kind == .external {
+            workspace[entering].externalOrderSlot = Int32(externalOrder.count)
             externalOrder.append(Int32(entering))
         }
         if isRestricted(entering) && constant < -Self.epsilon { infeasibleRows.append(Int32(entering)) }
