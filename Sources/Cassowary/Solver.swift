@@ -30,13 +30,16 @@
 ///
 /// A solver is not thread-safe; use it from one task or thread at a time.
 public final class Solver {
-    var tableau = _Tableau()
-    var records = _IdentifierMap<_ConstraintRecord>()
+    // The solver's state is only ever reached through the solver's own methods, one at a time
+    // (the type is not thread-safe, and no method calls back into user code), so the runtime
+    // exclusivity checks on these properties would only cost time on every call.
+    @exclusivity(unchecked) var tableau = _Tableau()
+    @exclusivity(unchecked) var records = _IdentifierMap<_ConstraintRecord>()
     private var editIndices: [ObjectIdentifier: Int] = [:]
-    private var edits: [_EditRecord] = []
-    var variableSymbols = _IdentifierMap<Int32>()
+    @exclusivity(unchecked) private var edits: [_EditRecord] = []
+    @exclusivity(unchecked) var variableSymbols = _IdentifierMap<Int32>()
     /// Keeps variables alive so that their identifiers stay unique.
-    private var variables: [Variable] = []
+    @exclusivity(unchecked) private var variables: [Variable] = []
     private var sequence = 0
     /// The last edit variable looked up, and its index: suggesting to the same
     /// variable frame after frame skips hashing.
