@@ -16,16 +16,20 @@ extension _Tableau {
         }
         let oldCount = levelCount
         let newCount = oldCount + 1
-        var newCosts = [Double]()
-        // Keep room for the symbols the per-symbol arrays already hold room for.
-        newCosts.reserveCapacity(max(workspace.capacity, symbolCount) * newCount)
-        newCosts.append(contentsOf: repeatElement(0, count: symbolCount * newCount))
-        for symbol in 0..<symbolCount {
-            for level in 0..<oldCount {
-                newCosts[symbol * newCount + (level < insertion ? level : level + 1)] = costs[symbol * oldCount + level]
+        // Spread the costs to the new stride in place, last symbol first: every cost moves to
+        // an index at least as high, past those still to be read.
+        costs.reserveCapacity(max(workspace.capacity, symbolCount) * newCount)
+        costs.append(contentsOf: repeatElement(0, count: symbolCount))
+        var symbol = symbolCount - 1
+        while symbol >= 0 {
+            var level = oldCount - 1
+            while level >= 0 {
+                costs[symbol * newCount + (level < insertion ? level : level + 1)] = costs[symbol * oldCount + level]
+                level -= 1
             }
+            costs[symbol * newCount + insertion] = 0
+            symbol -= 1
         }
-        costs = newCosts
         levelPriorities.insert(priority, at: insertion)
         return insertion
     }

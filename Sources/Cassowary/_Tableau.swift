@@ -137,7 +137,7 @@ struct _Tableau {
         columns.appendList()
         values.append(0)
         workspace.append(_SymbolWorkspace(kind: kind))
-        costs.append(contentsOf: repeatElement(0, count: levelCount))
+        for _ in 0..<levelCount { costs.append(0) }
         return symbol
     }
 

@@ -36,7 +36,7 @@ let benchmarks: @Sendable () -> Void = {
             Benchmark(
                 "add/\(scenario)/\(size)",
                 configuration: .init(
-                    metrics: [.wallClock, .peakMemoryResident], timeUnits: .milliseconds, warmupIterations: 1,
+                    metrics: [.wallClock, .cpuTotal, .peakMemoryResident], timeUnits: .milliseconds, warmupIterations: 1,
                     maxDuration: .seconds(20), maxIterations: size >= 10_000 ? 5 : 20)
             ) { benchmark in
                 let layout = LayoutScenario(kind: scenario, viewCount: size)
@@ -51,7 +51,7 @@ let benchmarks: @Sendable () -> Void = {
             Benchmark(
                 "frame/\(scenario)/\(size)",
                 configuration: .init(
-                    metrics: [.wallClock], timeUnits: .microseconds, warmupIterations: 1,
+                    metrics: [.wallClock, .cpuTotal], timeUnits: .microseconds, warmupIterations: 1,
                     maxDuration: .seconds(20), maxIterations: 1_000)
             ) { benchmark in
                 if state.layout == nil {
