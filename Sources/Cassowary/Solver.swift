@@ -33,18 +33,19 @@ public final class Solver {
     // The solver's state is only ever reached through the solver's own methods, one at a time
     // (the type is not thread-safe, and no method calls back into user code), so the runtime
     // exclusivity checks on these properties would only cost time on every call.
-    @exclusivity(unchecked) var tableau = _Tableau()
-    @exclusivity(unchecked) var records = _IdentifierMap<_ConstraintRecord>()
-    private var editIndices: [ObjectIdentifier: Int] = [:]
-    @exclusivity(unchecked) private var edits: [_EditRecord] = []
-    @exclusivity(unchecked) var variableSymbols = _IdentifierMap<Int32>()
-    /// Keeps variables alive so that their identifiers stay unique.
-    @exclusivity(unchecked) private var variables: [Variable] = []
-    private var sequence = 0
+    // What a resize frame touches comes first, to share cache lines.
     /// The last edit variable looked up, and its index: suggesting to the same
     /// variable frame after frame skips hashing.
     private var lastEditVariable: ObjectIdentifier?
     private var lastEditIndex = 0
+    @exclusivity(unchecked) private var edits: [_EditRecord] = []
+    @exclusivity(unchecked) var tableau = _Tableau()
+    @exclusivity(unchecked) var records = _IdentifierMap<_ConstraintRecord>()
+    private var editIndices: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var variableSymbols = _IdentifierMap<Int32>()
+    /// Keeps variables alive so that their identifiers stay unique.
+    @exclusivity(unchecked) private var variables: [Variable] = []
+    private var sequence = 0
 
     /// Creates an empty solver.
     public init() {}

@@ -80,6 +80,14 @@ extension _Tableau {
             appendValueSensitivities(of: plus, to: &entries)
         }
         editPlan = _EditPlan(plus: Int32(plus), minus: Int32(minus), entries: entries, restrictedCount: restrictedCount)
+        // A plan serves frame after frame, each writing values: move the values next to the
+        // plan's entries (allocated just now) so that a frame touches neighbouring memory. With
+        // thousands of small solvers (one per cell), values reserved with the rest of a solver's
+        // storage lie far apart.
+        var compact: [Double] = []
+        compact.reserveCapacity(values.capacity)
+        compact.append(contentsOf: values)
+        values = compact
     }
 
     /// Appends, for every external value that moves with the constant of the rows

@@ -73,11 +73,18 @@ struct _SymbolWorkspace {
 struct _Tableau {
     static let epsilon = 1.0e-8
 
+    // What a resize frame touches comes first, to share cache lines.
+    /// The plan of the edit variable being suggested repeatedly, if any.
+    var editPlan: _EditPlan?
+    /// The marker of the last suggested edit, while nothing else changed the
+    /// tableau since: a second suggestion in a row makes a plan.
+    var editPlanCandidate = -1
+
     // Per symbol.
-    var rowTerms = _ListStore(filler: _Term(symbol: -1, columnSlot: -1, coefficient: 0))
-    var rowConstants: [Double] = []
-    var columns = _ListStore(filler: _ColumnEntry(row: -1, termSlot: -1, coefficient: 0))
     var values: [Double] = []
+    var rowConstants: [Double] = []
+    var rowTerms = _ListStore(filler: _Term(symbol: -1, columnSlot: -1, coefficient: 0))
+    var columns = _ListStore(filler: _ColumnEntry(row: -1, termSlot: -1, coefficient: 0))
 
     /// External basic symbols in the order they became basic (a topological order
     /// of definition rows). Entries whose slot no longer matches are stale.
@@ -113,12 +120,6 @@ struct _Tableau {
     // Accumulator for building rows (its coefficients are in `workspace`).
     var accumulatedSymbols: [Int32] = []
     var accumulatedConstant = 0.0
-
-    /// The plan of the edit variable being suggested repeatedly, if any.
-    var editPlan: _EditPlan?
-    /// The marker of the last suggested edit, while nothing else changed the
-    /// tableau since: a second suggestion in a row makes a plan.
-    var editPlanCandidate = -1
 
     /// Work counters, for tests and profiling.
     var pivotCount = 0
