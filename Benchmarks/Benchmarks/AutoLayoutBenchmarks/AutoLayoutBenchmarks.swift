@@ -22,7 +22,8 @@ import Tessera
 // view runs get two samples of 1,000 frames within the time limit and vary between runs
 // (other builds share the caches):
 //
-//   scenario            CPU p0 per frame, five runs
+//   scenario            CPU p0 per frame, five runs (the first right after the hierarchy hook,
+//                       before the solver's allocation work; cells from the 17:01 run)
 //   chain       1000      280-300 µs
 //   chain      10000     3.43-6.92 ms      (10k / 1k: 12.3 at best, 15.2 in the last run)
 //   independent 1000      290-300 µs
