@@ -64,10 +64,10 @@ extension Solver {
         let rowShift = sign * (replacement.expression.constant - record.constraint.expression.constant)
         if rowShift == 0 { return true }
         let marker = Int(record.marker)
-        let markerIsDummy = tableau.kinds[marker] == .dummy
+        let markerIsDummy = tableau.workspace[marker].kind == .dummy
         // A basic dummy belongs to a redundant required equality: any other
         // constant contradicts the constraints it depends on.
-        if markerIsDummy && tableau.isBasic[marker] { return false }
+        if markerIsDummy && tableau.workspace[marker].isBasic { return false }
         let delta = markerIsDummy ? rowShift : -rowShift
         do {
             // The same work as a suggestion to an edit variable, including its plan

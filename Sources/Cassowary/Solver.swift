@@ -30,18 +30,22 @@
 ///
 /// A solver is not thread-safe; use it from one task or thread at a time.
 public final class Solver {
-    var tableau = _Tableau()
-    var records: [ObjectIdentifier: _ConstraintRecord] = [:]
-    private var editIndices: [ObjectIdentifier: Int] = [:]
-    private var edits: [_EditRecord] = []
-    var variableSymbols: [ObjectIdentifier: Int32] = [:]
-    /// Keeps variables alive so that their identifiers stay unique.
-    private var variables: [Variable] = []
-    private var sequence = 0
+    // The solver's state is only ever reached through the solver's own methods, one at a time
+    // (the type is not thread-safe, and no method calls back into user code), so the runtime
+    // exclusivity checks on these properties would only cost time on every call.
+    // What a resize frame touches comes first, to share cache lines.
     /// The last edit variable looked up, and its index: suggesting to the same
     /// variable frame after frame skips hashing.
     private var lastEditVariable: ObjectIdentifier?
     private var lastEditIndex = 0
+    @exclusivity(unchecked) private var edits: [_EditRecord] = []
+    @exclusivity(unchecked) var tableau = _Tableau()
+    @exclusivity(unchecked) var records = _IdentifierMap<_ConstraintRecord>()
+    private var editIndices: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var variableSymbols = _IdentifierMap<Int32>()
+    /// Keeps variables alive so that their identifiers stay unique.
+    @exclusivity(unchecked) private var variables: [Variable] = []
+    private var sequence = 0
 
     /// Creates an empty solver.
     public init() {}
@@ -62,17 +66,32 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         let identifier = ObjectIdentifier(constraint)
         guard records[identifier] == nil else { throw .duplicateConstraint(constraint) }
-        tableau.settleEditPlan()
-        if records.isEmpty && records.capacity < 16 {
-            // Spare small solvers (one per table cell) a cascade of rehashes.
-            records.reserveCapacity(16)
+        if records.isEmpty && variables.isEmpty {
+            // Spare small solvers (one per table cell) a cascade of regrowths.
+            records.reserveCapacity(32)
             variableSymbols.reserveCapacity(16)
+            variables.reserveCapacity(16)
         }
+        let (marker, other) = accumulateRow(of: constraint, in: &tableau)
+        // Only required constraints can fail here, and they have no error
+        // symbols, so a failure leaves the objective as it was.
+        try insertAccumulatedRow(marker: marker, other: other, constraint: constraint)
+        sequence += 1
+        records[identifier] = _ConstraintRecord(
+            constraint: constraint, marker: Int32(marker), other: Int32(other), sequence: sequence)
+        try tableau.optimize()
+    }
 
-        // Build `expression ⋚ 0` as `expression >= 0` or `expression == 0`.
+    /// Builds the row of `constraint` in the tableau's accumulator, `expression ⋚ 0` as
+    /// `expression >= 0` or `expression == 0` with its new slack, error or dummy symbols,
+    /// and returns those symbols (the second one, or -1).
+    ///
+    /// Taking the tableau `inout` makes the whole construction one exclusive access.
+    private func accumulateRow(of constraint: Constraint, in tableau: inout _Tableau) -> (marker: Int, other: Int) {
+        tableau.settleEditPlan()
         let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
         for term in constraint.expression.terms {
-            tableau.accumulate(symbol(for: term.variable), sign * term.coefficient)
+            tableau.accumulate(symbol(for: term.variable, in: &tableau), sign * term.coefficient)
         }
         tableau.accumulatedConstant = sign * constraint.expression.constant
         let strength = constraint.strength
@@ -102,13 +121,7 @@ public final class Solver {
             tableau.accumulate(other, 1)
             tableau.addCost(1, of: other, level: level)
         }
-        // Only required constraints can fail here, and they have no error
-        // symbols, so a failure leaves the objective as it was.
-        try insertAccumulatedRow(marker: marker, other: other, constraint: constraint)
-        sequence += 1
-        records[identifier] = _ConstraintRecord(
-            constraint: constraint, marker: Int32(marker), other: Int32(other), sequence: sequence)
-        try tableau.optimize()
+        return (marker, other)
     }
 
     /// Removes a constraint and re-solves.
@@ -207,7 +220,7 @@ public final class Solver {
         edits.removeLast()
     }
 
-    private func symbol(for variable: Variable) -> Int {
+    private func symbol(for variable: Variable, in tableau: inout _Tableau) -> Int {
         let identifier = ObjectIdentifier(variable)
         if let symbol = variableSymbols[identifier] { return Int(symbol) }
         let symbol = tableau.makeSymbol(.external)
@@ -219,81 +232,15 @@ public final class Solver {
     // MARK: Adding a row
 
     /// Inserts the accumulated row `R = 0` of a new constraint into the tableau.
-    ///
-    /// The row is built in the tableau's accumulator and written straight into
-    /// the subject's row, without intermediate arrays.
     private func insertAccumulatedRow(marker: Int, other: Int, constraint: Constraint) throws(SolverError) {
-        tableau.compactAccumulated()
-        // A variable the tableau has never seen can absorb the constraint on its
-        // own: its row may keep references to other variables' rows unexpanded.
-        for symbol in tableau.accumulatedSymbols
-        where tableau.kinds[Int(symbol)] == .external && tableau.isUnused(Int(symbol)) {
-            tableau.insertAccumulated(solvingFor: Int(symbol))
+        switch tableau.insertAccumulatedRow(marker: marker, other: other) {
+        case .inserted:
             return
-        }
-
-        tableau.expandAccumulated()
-        tableau.compactAccumulated()
-        if tableau.accumulatedConstant < 0 { tableau.negateAccumulated() }
-        var subject = chooseSubject(marker: marker, other: other)
-        if subject < 0 && tableau.accumulatedSymbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
-            guard tableau.accumulatedConstant == 0, tableau.accumulated[marker] != 0 else {
-                let row = tableau.takeAccumulated()
-                throw .unsatisfiableConstraint(constraint, conflictingConstraints: conflicts(among: row.symbols, excluding: constraint))
-            }
-            subject = marker
-        }
-        if subject >= 0 {
-            tableau.insertAccumulated(solvingFor: subject)
-            tableau.substituteOut(subject)
-        } else {
+        case .unsatisfiable(let symbols):
+            throw .unsatisfiableConstraint(constraint, conflictingConstraints: conflicts(among: symbols, excluding: constraint))
+        case .needsArtificialVariable:
             try addWithArtificialVariable(tableau.takeAccumulated(), constraint: constraint)
         }
-    }
-
-    /// Picks the symbol to solve the accumulated, fully expanded row for, or -1.
-    ///
-    /// An external variable qualifies if no restricted row mentions it (so that
-    /// making it basic cannot make another row infeasible); the constraint's own
-    /// new slack or error symbols qualify when their coefficient is negative, or
-    /// with any sign when the row's constant is zero. Among qualifying slack and
-    /// error symbols, the one that leaves the fewest improving directions in the
-    /// objective wins: in a degenerate vertex (many views at their preferred
-    /// width) a careless choice makes the next optimisation pivot on the shared
-    /// container width, rewriting every view's rows.
-    private func chooseSubject(marker: Int, other: Int) -> Int {
-        for symbol in tableau.accumulatedSymbols where tableau.kinds[Int(symbol)] == .external {
-            let mentionedByRestrictedRow = tableau.columns[Int(symbol)].contains { tableau.isRestricted(Int($0.row)) }
-            if !mentionedByRestrictedRow { return Int(symbol) }
-        }
-        let constantIsZero = tableau.accumulatedConstant == 0
-        var best = -1
-        var bestScore = (Int.max, Int.max)
-        func consider(_ candidate: Int) {
-            guard candidate >= 0 else { return }
-            let kind = tableau.kinds[candidate]
-            let coefficient = tableau.accumulated[candidate]
-            guard kind == .slack || kind == .error, coefficient < 0 || (constantIsZero && coefficient != 0) else { return }
-            let score = (tableau.improvingDirectionsSolvingAccumulated(for: candidate), tableau.columns[candidate].count)
-            if score < bestScore {
-                best = candidate
-                bestScore = score
-            }
-        }
-        consider(marker)
-        consider(other)
-        // With a zero constant every slack or error symbol of the row keeps the
-        // tableau feasible as the subject (its value stays 0). Considering the
-        // symbols of other constraints too lets a new constraint take over as
-        // the parameter of a shared variable in one substitution, instead of
-        // one degenerate pivot per dependent view (adding an edit variable to a
-        // container width that a thousand views follow).
-        if constantIsZero && tableau.accumulatedSymbols.count <= 16 {
-            for symbol in tableau.accumulatedSymbols where Int(symbol) != marker && Int(symbol) != other {
-                consider(Int(symbol))
-            }
-        }
-        return best
     }
 
     /// Adds a required row with no usable subject by minimising an artificial
@@ -301,8 +248,7 @@ public final class Solver {
     private func addWithArtificialVariable(
         _ row: (symbols: [Int32], coefficients: [Double], constant: Double), constraint: Constraint
     ) throws(SolverError) {
-        let artificial = tableau.makeSymbol(.slack)
-        let objective = tableau.makeSymbol(.objective)
+        let (artificial, objective) = tableau.artificialSymbols()
         tableau.insertRow(artificial, symbols: row.symbols, coefficients: row.coefficients, constant: row.constant)
         tableau.insertRow(objective, symbols: row.symbols, coefficients: row.coefficients, constant: row.constant)
         tableau.artificialObjective = objective
@@ -313,20 +259,20 @@ public final class Solver {
         tableau.artificialObjective = -1
         tableau.removeRow(objective)
 
-        if tableau.isBasic[artificial] {
-            if !satisfied || tableau.rowTerms[artificial].isEmpty {
+        if tableau.workspace[artificial].isBasic {
+            if !satisfied || tableau.rowTerms.count(of: artificial) == 0 {
                 tableau.removeRow(artificial)
             } else {
                 // The artificial variable is basic at zero: swap it for another
                 // symbol of its row, preferring slack and error symbols.
                 let symbols = tableau.rowTerms[artificial].map { Int($0.symbol) }
-                let entering = symbols.filter { tableau.kinds[$0] == .slack || tableau.kinds[$0] == .error }.min()
+                let entering = symbols.filter { tableau.workspace[$0].kind == .slack || tableau.workspace[$0].kind == .error }.min()
                     ?? symbols.min()!
                 tableau.pivot(entering: entering, leaving: artificial)
             }
         }
         // The artificial variable is zero from now on: drop it everywhere.
-        while let entry = tableau.columns[artificial].last {
+        while let entry = tableau.columns.last(of: artificial) {
             tableau.removeTerm(row: Int(entry.row), slot: Int(entry.termSlot))
         }
         tableau.clearCosts(of: artificial)
@@ -345,7 +291,7 @@ public final class Solver {
     private func conflicts(among symbols: [Int32], excluding constraint: Constraint) -> [Constraint] {
         let involved = Set(symbols)
         var found: [(Int, Constraint)] = []
-        // Iterating the dictionary is fine here: the result is sorted.
+        // The result is sorted, whatever the order of the records.
         for record in records.values
         where record.constraint !== constraint && record.constraint.strength.isRequired
             && (involved.contains(record.marker) || involved.contains(record.other))

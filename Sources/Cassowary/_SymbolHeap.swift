@@ -8,39 +8,38 @@ struct _MinHeap {
 }
 
 /// A binary max-heap of symbols keyed by their position in the external order.
+///
+/// Popping keeps the storage, so a heap kept in the tableau allocates once.
 struct _MaxHeap {
-    private var keys: [Int] = []
-    private var symbols: [Int] = []
+    private var entries: [(key: Int, symbol: Int)] = []
+
+    mutating func reserveCapacity(_ capacity: Int) {
+        entries.reserveCapacity(capacity)
+    }
 
     mutating func push(key: Int, symbol: Int) {
-        keys.append(key)
-        symbols.append(symbol)
-        var child = keys.count - 1
+        entries.append((key, symbol))
+        var child = entries.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
-            if keys[parent] >= keys[child] { break }
-            keys.swapAt(parent, child)
-            symbols.swapAt(parent, child)
+            if entries[parent].key >= entries[child].key { break }
+            entries.swapAt(parent, child)
             child = parent
         }
     }
 
     mutating func pop() -> Int? {
-        guard let top = symbols.first else { return nil }
-        let last = keys.count - 1
-        keys.swapAt(0, last)
-        symbols.swapAt(0, last)
-        keys.removeLast()
-        symbols.removeLast()
+        guard let top = entries.first?.symbol else { return nil }
+        entries.swapAt(0, entries.count - 1)
+        entries.removeLast()
         var parent = 0
         while true {
             let left = 2 * parent + 1, right = left + 1
             var largest = parent
-            if left < keys.count && keys[left] > keys[largest] { largest = left }
-            if right < keys.count && keys[right] > keys[largest] { largest = right }
+            if left < entries.count && entries[left].key > entries[largest].key { largest = left }
+            if right < entries.count && entries[right].key > entries[largest].key { largest = right }
             if largest == parent { break }
-            keys.swapAt(parent, largest)
-            symbols.swapAt(parent, largest)
+            entries.swapAt(parent, largest)
             parent = largest
         }
         return top

@@ -66,9 +66,9 @@ extension _Tableau {
     private mutating func makeEditPlan(plus: Int, minus: Int) {
         computeValues()
         var entries: [_EditPlan.Entry] = []
-        if isBasic[plus] {
+        if workspace[plus].isBasic {
             entries.append(_EditPlan.Entry(symbol: Int32(plus), coefficient: -1, base: rowConstants[plus]))
-        } else if minus >= 0 && isBasic[minus] {
+        } else if minus >= 0 && workspace[minus].isBasic {
             entries.append(_EditPlan.Entry(symbol: Int32(minus), coefficient: 1, base: rowConstants[minus]))
         } else {
             for entry in columns[plus] where isRestricted(Int(entry.row)) {
@@ -76,10 +76,18 @@ extension _Tableau {
             }
         }
         let restrictedCount = entries.count
-        if !isBasic[plus] && !(minus >= 0 && isBasic[minus]) {
+        if !workspace[plus].isBasic && !(minus >= 0 && workspace[minus].isBasic) {
             appendValueSensitivities(of: plus, to: &entries)
         }
         editPlan = _EditPlan(plus: Int32(plus), minus: Int32(minus), entries: entries, restrictedCount: restrictedCount)
+        // A plan serves frame after frame, each writing values: move the values next to the
+        // plan's entries (allocated just now) so that a frame touches neighbouring memory. With
+        // thousands of small solvers (one per cell), values reserved with the rest of a solver's
+        // storage lie far apart.
+        var compact: [Double] = []
+        compact.reserveCapacity(values.capacity)
+        compact.append(contentsOf: values)
+        values = compact
     }
 
     /// Appends, for every external value that moves with the constant of the rows
@@ -88,37 +96,37 @@ extension _Tableau {
     private mutating func appendValueSensitivities(of plus: Int, to entries: inout [_EditPlan.Entry]) {
         visitGeneration &+= 1
         if visitGeneration == 0 {
-            for index in visitMark.indices { visitMark[index] = 0 }
+            for index in workspace.indices { workspace[index].visitMark = 0 }
             visitGeneration = 1
         }
         // Reach every external row that mentions `plus` or, transitively, a reached row.
         var affected: [Int32] = []
-        for entry in columns[plus] where kinds[Int(entry.row)] == .external && visitMark[Int(entry.row)] != visitGeneration {
-            visitMark[Int(entry.row)] = visitGeneration
-            sourceCoefficient[Int(entry.row)] = 0
+        for entry in columns[plus] where workspace[Int(entry.row)].kind == .external && workspace[Int(entry.row)].visitMark != visitGeneration {
+            workspace[Int(entry.row)].visitMark = visitGeneration
+            workspace[Int(entry.row)].sourceCoefficient = 0
             affected.append(entry.row)
         }
         var next = 0
         while next < affected.count {
             let symbol = Int(affected[next])
             next += 1
-            for entry in columns[symbol] where kinds[Int(entry.row)] == .external && visitMark[Int(entry.row)] != visitGeneration {
-                visitMark[Int(entry.row)] = visitGeneration
-                sourceCoefficient[Int(entry.row)] = 0
+            for entry in columns[symbol] where workspace[Int(entry.row)].kind == .external && workspace[Int(entry.row)].visitMark != visitGeneration {
+                workspace[Int(entry.row)].visitMark = visitGeneration
+                workspace[Int(entry.row)].sourceCoefficient = 0
                 affected.append(entry.row)
             }
         }
-        for entry in columns[plus] where kinds[Int(entry.row)] == .external {
-            sourceCoefficient[Int(entry.row)] += entry.coefficient
+        for entry in columns[plus] where workspace[Int(entry.row)].kind == .external {
+            workspace[Int(entry.row)].sourceCoefficient += entry.coefficient
         }
-        affected.sort { externalOrderSlot[Int($0)] < externalOrderSlot[Int($1)] }
+        affected.sort { workspace[Int($0)].externalOrderSlot < workspace[Int($1)].externalOrderSlot }
         for symbol in affected {
             let row = Int(symbol)
-            var sensitivity = sourceCoefficient[row]
-            for term in rowTerms[row] where visitMark[Int(term.symbol)] == visitGeneration && isBasic[Int(term.symbol)] {
-                sensitivity += term.coefficient * sourceCoefficient[Int(term.symbol)]
+            var sensitivity = workspace[row].sourceCoefficient
+            for term in rowTerms[row] where workspace[Int(term.symbol)].visitMark == visitGeneration && workspace[Int(term.symbol)].isBasic {
+                sensitivity += term.coefficient * workspace[Int(term.symbol)].sourceCoefficient
             }
-            sourceCoefficient[row] = sensitivity
+            workspace[row].sourceCoefficient = sensitivity
             if sensitivity != 0 {
                 entries.append(_EditPlan.Entry(symbol: symbol, coefficient: sensitivity, base: values[row]))
             }

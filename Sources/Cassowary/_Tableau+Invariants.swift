@@ -14,8 +14,8 @@ extension _Tableau {
         }
         var problems: [String] = []
         for row in 0..<symbolCount {
-            if !isBasic[row] {
-                if !rowTerms[row].isEmpty { problems.append("non-basic \(row) has terms") }
+            if !workspace[row].isBasic {
+                if rowTerms.count(of: row) != 0 { problems.append("non-basic \(row) has terms") }
                 continue
             }
             for (slot, term) in rowTerms[row].enumerated() {
@@ -26,24 +26,24 @@ extension _Tableau {
                     problems.append("row \(row) slot \(slot): column entry out of sync")
                 }
                 if abs(term.coefficient) < Self.epsilon { problems.append("row \(row) keeps a zero coefficient") }
-                if isBasic[symbol] {
+                if workspace[symbol].isBasic {
                     // Only rows of external variables may mention basic symbols,
                     // and only external ones that became basic earlier.
-                    if kinds[row] != .external || kinds[symbol] != .external {
-                        problems.append("row \(row) (\(kinds[row])) mentions basic \(symbol) (\(kinds[symbol]))")
-                    } else if externalOrderSlot[symbol] >= externalOrderSlot[row] {
+                    if workspace[row].kind != .external || workspace[symbol].kind != .external {
+                        problems.append("row \(row) (\(workspace[row].kind)) mentions basic \(symbol) (\(workspace[symbol].kind))")
+                    } else if workspace[symbol].externalOrderSlot >= workspace[row].externalOrderSlot {
                         problems.append("row \(row) references the later row \(symbol)")
                     }
                 }
             }
-            if isRestricted(row) && kinds[row] != .dummy && rowConstants[row] < -Self.epsilon {
+            if isRestricted(row) && workspace[row].kind != .dummy && rowConstants[row] < -Self.epsilon {
                 problems.append("restricted row \(row) is infeasible (\(rowConstants[row]))")
             }
         }
         for symbol in 0..<symbolCount {
             for (slot, entry) in columns[symbol].enumerated() {
                 let row = Int(entry.row)
-                guard isBasic[row], Int(entry.termSlot) < rowTerms[row].count,
+                guard workspace[row].isBasic, Int(entry.termSlot) < rowTerms.count(of: row),
                     Int(rowTerms[row][Int(entry.termSlot)].symbol) == symbol,
                     Int(rowTerms[row][Int(entry.termSlot)].columnSlot) == slot
                 else {
@@ -51,18 +51,18 @@ extension _Tableau {
                     continue
                 }
             }
-            if !isBasic[symbol] && kinds[symbol] != .dummy {
+            if !workspace[symbol].isBasic && workspace[symbol].kind != .dummy {
                 let sign = costSign(symbol)
-                if sign < 0 || (sign > 0 && kinds[symbol] == .external) {
-                    problems.append("non-basic \(symbol) (\(kinds[symbol])) still improves the objective")
+                if sign < 0 || (sign > 0 && workspace[symbol].kind == .external) {
+                    problems.append("non-basic \(symbol) (\(workspace[symbol].kind)) still improves the objective")
                 }
             }
-            if isBasic[symbol] {
+            if workspace[symbol].isBasic {
                 for level in 0..<levelCount where costs[symbol * levelCount + level] != 0 {
                     problems.append("objective mentions basic \(symbol)")
                 }
             }
-            if kinds[symbol] == .external && isBasic[symbol] && externalOrderSlot[symbol] < 0 {
+            if workspace[symbol].kind == .external && workspace[symbol].isBasic && workspace[symbol].externalOrderSlot < 0 {
                 problems.append("external basic \(symbol) has no place in the order")
             }
         }

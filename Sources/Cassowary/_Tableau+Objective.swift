@@ -16,13 +16,20 @@ extension _Tableau {
         }
         let oldCount = levelCount
         let newCount = oldCount + 1
-        var newCosts = [Double](repeating: 0, count: symbolCount * newCount)
-        for symbol in 0..<symbolCount {
-            for level in 0..<oldCount {
-                newCosts[symbol * newCount + (level < insertion ? level : level + 1)] = costs[symbol * oldCount + level]
+        // Spread the costs to the new stride in place, last symbol first: every cost moves to
+        // an index at least as high, past those still to be read.
+        costs.reserveCapacity(max(workspace.capacity, symbolCount) * newCount)
+        costs.append(contentsOf: repeatElement(0, count: symbolCount))
+        var symbol = symbolCount - 1
+        while symbol >= 0 {
+            var level = oldCount - 1
+            while level >= 0 {
+                costs[symbol * newCount + (level < insertion ? level : level + 1)] = costs[symbol * oldCount + level]
+                level -= 1
             }
+            costs[symbol * newCount + insertion] = 0
+            symbol -= 1
         }
-        costs = newCosts
         levelPriorities.insert(priority, at: insertion)
         return insertion
     }
@@ -33,8 +40,8 @@ extension _Tableau {
     }
 
     @inline(__always) mutating func markCandidate(_ symbol: Int) {
-        if !isCandidate[symbol] {
-            isCandidate[symbol] = true
+        if !workspace[symbol].isCandidate {
+            workspace[symbol].isCandidate = true
             candidates.append(Int32(symbol))
         }
     }
@@ -43,7 +50,7 @@ extension _Tableau {
     /// objective at `level`.
     mutating func addCost(_ amount: Double, of symbol: Int, level: Int) {
         let stride = levelCount
-        if isBasic[symbol] {
+        if workspace[symbol].isBasic {
             for term in rowTerms[symbol] {
                 let target = Int(term.symbol)
                 let index = target * stride + level
@@ -92,17 +99,17 @@ extension _Tableau {
     func improvingDirectionsSolvingAccumulated(for subject: Int) -> Int {
         let stride = levelCount
         let subjectBase = subject * stride
-        let pivot = accumulated[subject]
+        let pivot = workspace[subject].accumulated
         var count = 0
         for entry in accumulatedSymbols where Int(entry) != subject {
             let symbol = Int(entry)
-            if kinds[symbol] == .dummy { continue }
-            let factor = -accumulated[symbol] / pivot
+            if workspace[symbol].kind == .dummy { continue }
+            let factor = -workspace[symbol].accumulated / pivot
             let base = symbol * stride
             for level in 0..<stride {
                 let cost = costs[base + level] + factor * costs[subjectBase + level]
                 if cost > Self.epsilon {
-                    if kinds[symbol] == .external { count += 1 }
+                    if workspace[symbol].kind == .external { count += 1 }
                     break
                 }
                 if cost < -Self.epsilon {
@@ -117,7 +124,7 @@ extension _Tableau {
     /// Whether `symbol` is a better entering choice than `incumbent`.
     @inline(__always) func isPreferredEntering(_ symbol: Int, over incumbent: Int, blandsRule: Bool) -> Bool {
         if !blandsRule {
-            let length = columns[symbol].count, incumbentLength = columns[incumbent].count
+            let length = columns.count(of: symbol), incumbentLength = columns.count(of: incumbent)
             if length != incumbentLength { return length < incumbentLength }
         }
         return symbol < incumbent
@@ -149,10 +156,10 @@ extension _Tableau {
         var index = 0
         while index < candidates.count {
             let symbol = Int(candidates[index])
-            let sign = isBasic[symbol] || kinds[symbol] == .dummy ? 0 : costSign(symbol)
-            let usable = sign < 0 || (sign > 0 && kinds[symbol] == .external)
+            let sign = workspace[symbol].isBasic || workspace[symbol].kind == .dummy ? 0 : costSign(symbol)
+            let usable = sign < 0 || (sign > 0 && workspace[symbol].kind == .external)
             if !usable {
-                isCandidate[symbol] = false
+                workspace[symbol].isCandidate = false
                 candidates[index] = candidates[candidates.count - 1]
                 candidates.removeLast()
                 continue

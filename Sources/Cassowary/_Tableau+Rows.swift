@@ -5,11 +5,11 @@ extension _Tableau {
 
     /// Adds `coefficient × symbol` to the row being built.
     mutating func accumulate(_ symbol: Int, _ coefficient: Double) {
-        if !isAccumulated[symbol] {
-            isAccumulated[symbol] = true
+        if !workspace[symbol].isAccumulated {
+            workspace[symbol].isAccumulated = true
             accumulatedSymbols.append(Int32(symbol))
         }
-        accumulated[symbol] += coefficient
+        workspace[symbol].accumulated += coefficient
     }
 
     /// Empties the accumulator and returns its non-zero terms, in the order the
@@ -19,15 +19,18 @@ extension _Tableau {
         var coefficients: [Double] = []
         symbols.reserveCapacity(accumulatedSymbols.count)
         coefficients.reserveCapacity(accumulatedSymbols.count)
-        for symbol in accumulatedSymbols {
+        // By position: iterating the array itself would keep a second reference to its storage
+        // and make `removeAll(keepingCapacity:)` below allocate anew.
+        for position in accumulatedSymbols.indices {
+            let symbol = accumulatedSymbols[position]
             let index = Int(symbol)
-            let coefficient = accumulated[index]
+            let coefficient = workspace[index].accumulated
             if abs(coefficient) >= Self.epsilon {
                 symbols.append(symbol)
                 coefficients.append(coefficient)
             }
-            accumulated[index] = 0
-            isAccumulated[index] = false
+            workspace[index].accumulated = 0
+            workspace[index].isAccumulated = false
         }
         accumulatedSymbols.removeAll(keepingCapacity: true)
         let constant = accumulatedConstant
@@ -40,12 +43,12 @@ extension _Tableau {
         var kept = 0
         for index in accumulatedSymbols.indices {
             let symbol = Int(accumulatedSymbols[index])
-            if abs(accumulated[symbol]) >= Self.epsilon {
+            if abs(workspace[symbol].accumulated) >= Self.epsilon {
                 accumulatedSymbols[kept] = accumulatedSymbols[index]
                 kept += 1
             } else {
-                accumulated[symbol] = 0
-                isAccumulated[symbol] = false
+                workspace[symbol].accumulated = 0
+                workspace[symbol].isAccumulated = false
             }
         }
         accumulatedSymbols.removeLast(accumulatedSymbols.count - kept)
@@ -54,29 +57,32 @@ extension _Tableau {
 
     /// Multiplies the accumulated row by -1.
     mutating func negateAccumulated() {
-        for symbol in accumulatedSymbols { accumulated[Int(symbol)] = -accumulated[Int(symbol)] }
+        for position in accumulatedSymbols.indices {
+            let symbol = Int(accumulatedSymbols[position])
+            workspace[symbol].accumulated = -workspace[symbol].accumulated
+        }
         accumulatedConstant = -accumulatedConstant
     }
 
     /// Solves the accumulated row `R = 0` for `subject`, makes that the row of
     /// `subject`, and empties the accumulator.
     mutating func insertAccumulated(solvingFor subject: Int) {
-        precondition(!isBasic[subject] && rowTerms[subject].isEmpty)
-        let pivot = accumulated[subject]
-        isBasic[subject] = true
+        precondition(!workspace[subject].isBasic && rowTerms.count(of: subject) == 0)
+        let pivot = workspace[subject].accumulated
+        workspace[subject].isBasic = true
         let constant = -accumulatedConstant / pivot
         rowConstants[subject] = constant == 0 ? 0 : constant
-        rowTerms[subject].reserveCapacity(accumulatedSymbols.count - 1)
-        for symbol in accumulatedSymbols {
-            let index = Int(symbol)
-            if index != subject { appendTerm(row: subject, symbol: index, coefficient: -accumulated[index] / pivot) }
-            accumulated[index] = 0
-            isAccumulated[index] = false
+        rowTerms.reserve(accumulatedSymbols.count - 1, for: subject)
+        for position in accumulatedSymbols.indices {  // by position, as in `takeAccumulated()`
+            let index = Int(accumulatedSymbols[position])
+            if index != subject { appendTerm(row: subject, symbol: index, coefficient: -workspace[index].accumulated / pivot) }
+            workspace[index].accumulated = 0
+            workspace[index].isAccumulated = false
         }
         accumulatedSymbols.removeAll(keepingCapacity: true)
         accumulatedConstant = 0
-        if kinds[subject] == .external {
-            externalOrderSlot[subject] = Int32(externalOrder.count)
+        if workspace[subject].kind == .external {
+            workspace[subject].externalOrderSlot = Int32(externalOrder.count)
             externalOrder.append(Int32(subject))
         }
         if isRestricted(subject) && constant < -Self.epsilon { infeasibleRows.append(Int32(subject)) }
@@ -92,23 +98,22 @@ extension _Tableau {
     /// - Complexity: O(*t* log *t*), where *t* is the number of terms of all rows
     ///   reached.
     mutating func expandAccumulated() {
-        var heap = _MaxHeap()
-        for symbol in accumulatedSymbols where isBasic[Int(symbol)] {
-            heap.push(key: Int(externalOrderSlot[Int(symbol)]), symbol: Int(symbol))
+        for symbol in accumulatedSymbols where workspace[Int(symbol)].isBasic {
+            expansionHeap.push(key: Int(workspace[Int(symbol)].externalOrderSlot), symbol: Int(symbol))
         }
         // A symbol may be queued twice (its coefficient cancelled and came back);
         // the second visit finds a zero coefficient and does nothing.
-        while let symbol = heap.pop() {
-            let factor = accumulated[symbol]
-            accumulated[symbol] = 0
+        while let symbol = expansionHeap.pop() {
+            let factor = workspace[symbol].accumulated
+            workspace[symbol].accumulated = 0
             if factor == 0 { continue }
             accumulatedConstant += factor * rowConstants[symbol]
             for term in rowTerms[symbol] {
                 let target = Int(term.symbol)
-                let wasPresent = accumulated[target] != 0
+                let wasPresent = workspace[target].accumulated != 0
                 accumulate(target, factor * term.coefficient)
-                if !wasPresent && isBasic[target] {
-                    heap.push(key: Int(externalOrderSlot[target]), symbol: target)
+                if !wasPresent && workspace[target].isBasic {
+                    expansionHeap.push(key: Int(workspace[target].externalOrderSlot), symbol: target)
                 }
             }
         }
@@ -117,8 +122,8 @@ extension _Tableau {
     /// Rewrites the row of an external basic symbol so that it mentions only
     /// non-basic symbols.
     mutating func expandRowInPlace(_ basic: Int) {
-        guard rowTerms[basic].contains(where: { isBasic[Int($0.symbol)] }) else { return }
-        let externalSlot = externalOrderSlot[basic]
+        guard rowTerms[basic].contains(where: { workspace[Int($0.symbol)].isBasic }) else { return }
+        let externalSlot = workspace[basic].externalOrderSlot
         let (symbols, coefficients, constant) = removeRow(basic)
         for index in symbols.indices { accumulate(Int(symbols[index]), coefficients[index]) }
         accumulatedConstant = constant
@@ -127,10 +132,10 @@ extension _Tableau {
         insertRow(basic, symbols: expanded.symbols, coefficients: expanded.coefficients, constant: expanded.constant)
         // Keep the original position: other rows may reference this one.
         if externalSlot >= 0 {
-            externalOrder[Int(externalOrderSlot[basic])] = -1
+            externalOrder[Int(workspace[basic].externalOrderSlot)] = -1
             staleExternalOrderCount += 1
             externalOrder[Int(externalSlot)] = Int32(basic)
-            externalOrderSlot[basic] = externalSlot
+            workspace[basic].externalOrderSlot = externalSlot
             staleExternalOrderCount -= 1
         }
     }
@@ -140,10 +145,28 @@ extension _Tableau {
     /// Takes the marker symbol of a removed constraint out of the tableau,
     /// together with the row that expressed the constraint.
     mutating func removeMarker(_ marker: Int) {
-        if isBasic[marker] {
+        if workspace[marker].isBasic {
             removeRow(marker)
             return
         }
+        while true {
+            let leaving = leavingRowForRemovedMarker(marker)
+            guard leaving >= 0 else { return }
+            if workspace[leaving].kind == .external && rowTerms[leaving].contains(where: { workspace[Int($0.symbol)].isBasic }) {
+                // A definition row must mention only non-basic symbols before it can pivot.
+                // Expanding it may cancel the marker out of it: choose again.
+                expandRowInPlace(leaving)
+                continue
+            }
+            pivot(entering: marker, leaving: leaving)
+            removeRow(marker)
+            return
+        }
+    }
+
+    /// The row to pivot a removed constraint's non-basic marker into: the restricted row
+    /// that limits it most, else the first external row that mentions it, or -1.
+    private func leavingRowForRemovedMarker(_ marker: Int) -> Int {
         var firstRow = -1, firstRatio = Double.infinity
         var secondRow = -1, secondRatio = Double.infinity
         var thirdRow = -1
@@ -151,7 +174,7 @@ extension _Tableau {
             let row = Int(entry.row)
             let coefficient = entry.coefficient
             if !isRestricted(row) {
-                if kinds[row] == .external && (thirdRow < 0 || row < thirdRow) { thirdRow = row }
+                if workspace[row].kind == .external && (thirdRow < 0 || row < thirdRow) { thirdRow = row }
             } else if coefficient < 0 {
                 let ratio = -rowConstants[row] / coefficient
                 if ratio < firstRatio || (ratio == firstRatio && row < firstRow) { firstRow = row; firstRatio = ratio }
@@ -160,11 +183,7 @@ extension _Tableau {
                 if ratio < secondRatio || (ratio == secondRatio && row < secondRow) { secondRow = row; secondRatio = ratio }
             }
         }
-        let leaving = firstRow >= 0 ? firstRow : (secondRow >= 0 ? secondRow : thirdRow)
-        guard leaving >= 0 else { return }
-        if kinds[leaving] == .external { expandRowInPlace(leaving) }
-        pivot(entering: marker, leaving: leaving)
-        removeRow(marker)
+        return firstRow >= 0 ? firstRow : (secondRow >= 0 ? secondRow : thirdRow)
     }
 
     // MARK: Edits
@@ -174,12 +193,12 @@ extension _Tableau {
     ///
     /// - Complexity: O(*r*), where *r* is the number of rows that mention `plus`.
     mutating func applyEditDelta(_ delta: Double, plus: Int, minus: Int) {
-        if isBasic[plus] {
+        if workspace[plus].isBasic {
             rowConstants[plus] -= delta
             if rowConstants[plus] < -Self.epsilon { infeasibleRows.append(Int32(plus)) }
             return
         }
-        if minus >= 0 && isBasic[minus] {
+        if minus >= 0 && workspace[minus].isBasic {
             rowConstants[minus] += delta
             if rowConstants[minus] < -Self.epsilon { infeasibleRows.append(Int32(minus)) }
             return
@@ -187,7 +206,7 @@ extension _Tableau {
         for entry in columns[plus] {
             let row = Int(entry.row)
             rowConstants[row] += entry.coefficient * delta
-            if kinds[row] == .external {
+            if workspace[row].kind == .external {
                 markValueDirty(row)
             } else if rowConstants[row] < -Self.epsilon && isRestricted(row) {
                 infeasibleRows.append(entry.row)
@@ -216,7 +235,7 @@ extension _Tableau {
             compactExternalOrder()
         }
         if dirtyValues.count * 16 < externalOrder.count {
-            for symbol in dirtyValues { valueHeap.push(key: Int(externalOrderSlot[Int(symbol)]), symbol: Int(symbol)) }
+            for symbol in dirtyValues { valueHeap.push(key: Int(workspace[Int(symbol)].externalOrderSlot), symbol: Int(symbol)) }
             dirtyValues.removeAll(keepingCapacity: true)
             while let symbol = valueHeap.pop() {
                 updateValue(of: symbol, queueingDependents: true)
@@ -224,13 +243,13 @@ extension _Tableau {
         } else {
             // Many rows changed: one sweep in order, which also reaches every
             // dependent because dependents come later in the order.
-            for symbol in dirtyValues where externalOrderSlot[Int(symbol)] < 0 {
+            for symbol in dirtyValues where workspace[Int(symbol)].externalOrderSlot < 0 {
                 updateValue(of: Int(symbol), queueingDependents: false)
             }
             dirtyValues.removeAll(keepingCapacity: true)
             for slot in externalOrder.indices {
                 let symbol = Int(externalOrder[slot])
-                guard symbol >= 0, isDirtyValue[symbol], externalOrderSlot[symbol] == Int32(slot) else { continue }
+                guard symbol >= 0, workspace[symbol].isDirtyValue, workspace[symbol].externalOrderSlot == Int32(slot) else { continue }
                 updateValue(of: symbol, queueingDependents: false)
             }
         }
@@ -239,22 +258,22 @@ extension _Tableau {
     /// Recomputes the value of one external symbol; when it changed, marks the
     /// rows that reference it (and queues them on `valueHeap` if asked to).
     private mutating func updateValue(of symbol: Int, queueingDependents: Bool) {
-        isDirtyValue[symbol] = false
+        workspace[symbol].isDirtyValue = false
         var value = 0.0
-        if isBasic[symbol] {
+        if workspace[symbol].isBasic {
             value = rowConstants[symbol]
             for term in rowTerms[symbol] {
                 let reference = Int(term.symbol)
-                if isBasic[reference] { value += term.coefficient * values[reference] }
+                if workspace[reference].isBasic { value += term.coefficient * values[reference] }
             }
         }
         if value == values[symbol] { return }
         values[symbol] = value
         for entry in columns[symbol] {
             let dependent = Int(entry.row)
-            if kinds[dependent] == .external && !isDirtyValue[dependent] {
-                isDirtyValue[dependent] = true
-                if queueingDependents { valueHeap.push(key: Int(externalOrderSlot[dependent]), symbol: dependent) }
+            if workspace[dependent].kind == .external && !workspace[dependent].isDirtyValue {
+                workspace[dependent].isDirtyValue = true
+                if queueingDependents { valueHeap.push(key: Int(workspace[dependent].externalOrderSlot), symbol: dependent) }
             }
         }
     }
@@ -264,8 +283,8 @@ extension _Tableau {
         compacted.reserveCapacity(externalOrder.count - staleExternalOrderCount)
         for slot in externalOrder.indices {
             let symbol = Int(externalOrder[slot])
-            guard symbol >= 0, externalOrderSlot[symbol] == Int32(slot) else { continue }
-            externalOrderSlot[symbol] = Int32(compacted.count)
+            guard symbol >= 0, workspace[symbol].externalOrderSlot == Int32(slot) else { continue }
+            workspace[symbol].externalOrderSlot = Int32(compacted.count)
             compacted.append(Int32(symbol))
         }
         externalOrder = compacted
@@ -274,7 +293,7 @@ extension _Tableau {
 
     /// The current value of a symbol (0 when non-basic).
     mutating func value(of symbol: Int) -> Double {
-        guard isBasic[symbol] else { return 0 }
+        guard workspace[symbol].isBasic else { return 0 }
         if editPlan != nil ? editPlan!.valuesArePending : !dirtyValues.isEmpty { computeValues() }
         return values[symbol]
     }

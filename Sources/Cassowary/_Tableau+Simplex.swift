@@ -31,7 +31,7 @@ extension _Tableau {
         var bestIncreases = true
         for term in rowTerms[artificialObjective] {
             let symbol = Int(term.symbol)
-            let kind = kinds[symbol]
+            let kind = workspace[symbol].kind
             if kind == .dummy { continue }
             let increases: Bool
             if term.coefficient < -Self.epsilon {
@@ -80,11 +80,12 @@ extension _Tableau {
         if ratioScratch.count < stride { ratioScratch = [Double](repeating: 0, count: stride) }
         while let last = infeasibleRows.popLast() {
             let leaving = Int(last)
-            guard isBasic[leaving], isRestricted(leaving), rowConstants[leaving] < -Self.epsilon else { continue }
+            guard workspace[leaving].isBasic, isRestricted(leaving), rowConstants[leaving] < -Self.epsilon else { continue }
             var entering = -1
-            for term in rowTerms[leaving] {
+            for slot in 0..<rowTerms.count(of: leaving) {  // by slot: the pivot below changes the store
+                let term = rowTerms[leaving, slot]
                 let symbol = Int(term.symbol)
-                let kind = kinds[symbol]
+                let kind = workspace[symbol].kind
                 if kind == .dummy { continue }
                 let coefficient = term.coefficient
                 let divisor: Double
@@ -132,7 +133,7 @@ extension _Tableau {
     mutating func queueInfeasibleRows() {
         infeasibleRows.removeAll(keepingCapacity: true)
         for row in 0..<symbolCount
-        where isBasic[row] && isRestricted(row) && kinds[row] != .dummy && rowConstants[row] < -Self.epsilon {
+        where workspace[row].isBasic && isRestricted(row) && workspace[row].kind != .dummy && rowConstants[row] < -Self.epsilon {
             infeasibleRows.append(Int32(row))
         }
     }

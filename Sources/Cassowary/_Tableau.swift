@@ -45,18 +45,46 @@ struct _ColumnEntry {
     var coefficient: Double
 }
 
+/// What the tableau keeps per symbol besides its row, column, constant, value and costs: its
+/// kind, flags and scratch values, together in one array (one allocation, one append per
+/// symbol) instead of one array each.
+struct _SymbolWorkspace {
+    let kind: _SymbolKind
+    /// Whether the symbol has a row.
+    var isBasic = false
+    /// Position in `externalOrder` while an external symbol is basic, else -1.
+    var externalOrderSlot: Int32 = -1
+    /// The coefficient of the symbol in the row being built.
+    var accumulated = 0.0
+    /// The coefficient of the symbol in the row being substituted.
+    var sourceCoefficient = 0.0
+    /// `sourceGeneration` when the symbol is in the row being substituted.
+    var sourceMark: UInt32 = 0
+    /// `visitGeneration` when the symbol was visited in the current pass.
+    var visitMark: UInt32 = 0
+    /// Whether the symbol is in `accumulatedSymbols`.
+    var isAccumulated = false
+    /// Whether the symbol is in `candidates` (its cost changed).
+    var isCandidate = false
+    /// Whether the (external) symbol is in `dirtyValues`.
+    var isDirtyValue = false
+}
+
 struct _Tableau {
     static let epsilon = 1.0e-8
 
+    // What a resize frame touches comes first, to share cache lines.
+    /// The plan of the edit variable being suggested repeatedly, if any.
+    var editPlan: _EditPlan?
+    /// The marker of the last suggested edit, while nothing else changed the
+    /// tableau since: a second suggestion in a row makes a plan.
+    var editPlanCandidate = -1
+
     // Per symbol.
-    var kinds: [_SymbolKind] = []
-    var isBasic: [Bool] = []
-    var rowTerms: [[_Term]] = []
-    var rowConstants: [Double] = []
-    var columns: [[_ColumnEntry]] = []
-    /// Position in `externalOrder` while an external symbol is basic, else -1.
-    var externalOrderSlot: [Int32] = []
     var values: [Double] = []
+    var rowConstants: [Double] = []
+    var rowTerms = _ListStore(filler: _Term(symbol: -1, columnSlot: -1, coefficient: 0))
+    var columns = _ListStore(filler: _ColumnEntry(row: -1, termSlot: -1, coefficient: 0))
 
     /// External basic symbols in the order they became basic (a topological order
     /// of definition rows). Entries whose slot no longer matches are stale.
@@ -64,99 +92,98 @@ struct _Tableau {
     var staleExternalOrderCount = 0
     /// External symbols whose value may have changed since values were computed.
     var dirtyValues: [Int32] = []
-    var isDirtyValue: [Bool] = []
     var valueHeap = _MinHeap()
+    /// The rows still to expand while building a constraint's row (kept to reuse its storage).
+    var expansionHeap = _MaxHeap()
 
     // Objective: `costs[symbol * levelCount + level]`, level 0 = highest priority.
     var levelPriorities: [Float] = []
     var costs: [Double] = []
-    var isCandidate: [Bool] = []
     var candidates: [Int32] = []
 
     var infeasibleRows: [Int32] = []
     /// The artificial objective row while adding a required constraint, else -1.
     var artificialObjective = -1
+    /// The symbols `artificialSymbols()` hands out, or -1 before the first use.
+    var phaseOneSymbols = (artificial: -1, objective: -1)
 
-    // Scratch space, indexed by symbol.
-    var sourceMark: [UInt32] = []
-    var visitMark: [UInt32] = []
-    var sourceCoefficient: [Double] = []
+    /// Per-symbol kinds, flags and scratch values (see `_SymbolWorkspace`).
+    var workspace: [_SymbolWorkspace] = []
+
+    // Scratch space.
     var sourceGeneration: UInt32 = 0
     var visitGeneration: UInt32 = 0
     var sourceSymbols: [Int32] = []
     var sourceCoefficients: [Double] = []
     var ratioScratch: [Double] = []
 
-    // Accumulator for building rows, indexed by symbol.
-    var accumulated: [Double] = []
-    var isAccumulated: [Bool] = []
+    // Accumulator for building rows (its coefficients are in `workspace`).
     var accumulatedSymbols: [Int32] = []
     var accumulatedConstant = 0.0
-
-    /// The plan of the edit variable being suggested repeatedly, if any.
-    var editPlan: _EditPlan?
-    /// The marker of the last suggested edit, while nothing else changed the
-    /// tableau since: a second suggestion in a row makes a plan.
-    var editPlanCandidate = -1
 
     /// Work counters, for tests and profiling.
     var pivotCount = 0
     var substitutedRowCount = 0
 
     var levelCount: Int { levelPriorities.count }
-    var symbolCount: Int { kinds.count }
+    var symbolCount: Int { workspace.count }
 
     // MARK: Symbols
 
     mutating func makeSymbol(_ kind: _SymbolKind) -> Int {
-        let symbol = kinds.count
-        if symbol == 0 { reservePerSymbolStorage(32) }
-        kinds.append(kind)
-        isBasic.append(false)
-        rowTerms.append([])
+        let symbol = workspace.count
+        if symbol == 0 { reservePerSymbolStorage(64) }
+        rowTerms.appendList()
         rowConstants.append(0)
-        columns.append([])
-        externalOrderSlot.append(-1)
+        columns.appendList()
         values.append(0)
-        isDirtyValue.append(false)
-        costs.append(contentsOf: repeatElement(0, count: levelCount))
-        isCandidate.append(false)
-        sourceMark.append(0)
-        visitMark.append(0)
-        sourceCoefficient.append(0)
-        accumulated.append(0)
-        isAccumulated.append(false)
+        workspace.append(_SymbolWorkspace(kind: kind))
+        for _ in 0..<levelCount { costs.append(0) }
         return symbol
+    }
+
+    /// The slack symbol and objective row symbol for phase one of adding a
+    /// required constraint, made once and reused: both are unused again after
+    /// each use, and reusing them keeps a solver's symbol count from growing
+    /// with every such addition.
+    mutating func artificialSymbols() -> (artificial: Int, objective: Int) {
+        if phaseOneSymbols.artificial < 0 {
+            phaseOneSymbols = (makeSymbol(.slack), makeSymbol(.objective))
+        }
+        precondition(isUnused(phaseOneSymbols.artificial) && isUnused(phaseOneSymbols.objective))
+        return phaseOneSymbols
     }
 
     /// Reserves room for `count` symbols in every per-symbol array at once,
     /// sparing small solvers (one per table cell) a cascade of regrowths.
     private mutating func reservePerSymbolStorage(_ count: Int) {
-        kinds.reserveCapacity(count)
-        isBasic.reserveCapacity(count)
-        rowTerms.reserveCapacity(count)
+        rowTerms.reserveLists(count, elements: count * 4)
         rowConstants.reserveCapacity(count)
-        columns.reserveCapacity(count)
-        externalOrderSlot.reserveCapacity(count)
+        columns.reserveLists(count, elements: count * 4)
         values.reserveCapacity(count)
-        isDirtyValue.reserveCapacity(count)
+        workspace.reserveCapacity(count)
         costs.reserveCapacity(count * 4)
-        isCandidate.reserveCapacity(count)
-        sourceMark.reserveCapacity(count)
-        visitMark.reserveCapacity(count)
-        sourceCoefficient.reserveCapacity(count)
-        accumulated.reserveCapacity(count)
-        isAccumulated.reserveCapacity(count)
+        // The work lists, which would otherwise grow through 1, 2, 4, … entries.
+        let lists = count / 4
+        externalOrder.reserveCapacity(lists)
+        dirtyValues.reserveCapacity(lists)
+        candidates.reserveCapacity(lists)
+        infeasibleRows.reserveCapacity(lists)
+        accumulatedSymbols.reserveCapacity(lists)
+        sourceSymbols.reserveCapacity(lists)
+        sourceCoefficients.reserveCapacity(lists)
+        expansionHeap.reserveCapacity(lists)
+        levelPriorities.reserveCapacity(4)
     }
 
     @inline(__always) func isRestricted(_ symbol: Int) -> Bool {
-        let kind = kinds[symbol]
+        let kind = workspace[symbol].kind
         return kind != .external && kind != .objective
     }
 
     /// Whether the symbol appears nowhere in the tableau.
     func isUnused(_ symbol: Int) -> Bool {
-        if isBasic[symbol] || !columns[symbol].isEmpty { return false }
+        if workspace[symbol].isBasic || columns.count(of: symbol) != 0 { return false }
         let base = symbol * levelCount
         for level in 0..<levelCount where costs[base + level] != 0 { return false }
         return true
@@ -165,46 +192,46 @@ struct _Tableau {
     // MARK: Terms and rows
 
     mutating func appendTerm(row: Int, symbol: Int, coefficient: Double) {
-        let termSlot = Int32(rowTerms[row].count)
-        let columnSlot = Int32(columns[symbol].count)
-        columns[symbol].append(_ColumnEntry(row: Int32(row), termSlot: termSlot, coefficient: coefficient))
-        rowTerms[row].append(_Term(symbol: Int32(symbol), columnSlot: columnSlot, coefficient: coefficient))
+        let termSlot = Int32(rowTerms.count(of: row))
+        let columnSlot = Int32(columns.count(of: symbol))
+        columns.append(_ColumnEntry(row: Int32(row), termSlot: termSlot, coefficient: coefficient), to: symbol)
+        rowTerms.append(_Term(symbol: Int32(symbol), columnSlot: columnSlot, coefficient: coefficient), to: row)
     }
 
     mutating func removeTerm(row: Int, slot: Int) {
         markValueDirty(row)
-        let term = rowTerms[row][slot]
+        let term = rowTerms[row, slot]
         removeColumnEntry(symbol: Int(term.symbol), slot: Int(term.columnSlot))
-        let last = rowTerms[row].count - 1
+        let last = rowTerms.count(of: row) - 1
         if slot != last {
-            let moved = rowTerms[row][last]
-            rowTerms[row][slot] = moved
-            columns[Int(moved.symbol)][Int(moved.columnSlot)].termSlot = Int32(slot)
+            let moved = rowTerms[row, last]
+            rowTerms[row, slot] = moved
+            columns[Int(moved.symbol), Int(moved.columnSlot)].termSlot = Int32(slot)
         }
-        rowTerms[row].removeLast()
+        rowTerms.removeLast(from: row)
     }
 
     private mutating func removeColumnEntry(symbol: Int, slot: Int) {
-        let last = columns[symbol].count - 1
+        let last = columns.count(of: symbol) - 1
         if slot != last {
-            let moved = columns[symbol][last]
-            columns[symbol][slot] = moved
-            rowTerms[Int(moved.row)][Int(moved.termSlot)].columnSlot = Int32(slot)
+            let moved = columns[symbol, last]
+            columns[symbol, slot] = moved
+            rowTerms[Int(moved.row), Int(moved.termSlot)].columnSlot = Int32(slot)
         }
-        columns[symbol].removeLast()
+        columns.removeLast(from: symbol)
     }
 
     /// Makes `basic` basic with the given row.
     mutating func insertRow(_ basic: Int, symbols: [Int32], coefficients: [Double], constant: Double) {
-        precondition(!isBasic[basic] && rowTerms[basic].isEmpty)
-        isBasic[basic] = true
+        precondition(!workspace[basic].isBasic && rowTerms.count(of: basic) == 0)
+        workspace[basic].isBasic = true
         rowConstants[basic] = constant
-        rowTerms[basic].reserveCapacity(symbols.count)
+        rowTerms.reserve(symbols.count, for: basic)
         for index in symbols.indices {
             appendTerm(row: basic, symbol: Int(symbols[index]), coefficient: coefficients[index])
         }
-        if kinds[basic] == .external {
-            externalOrderSlot[basic] = Int32(externalOrder.count)
+        if workspace[basic].kind == .external {
+            workspace[basic].externalOrderSlot = Int32(externalOrder.count)
             externalOrder.append(Int32(basic))
         }
         if isRestricted(basic) && constant < -Self.epsilon { infeasibleRows.append(Int32(basic)) }
@@ -213,8 +240,8 @@ struct _Tableau {
 
     /// Notes that the value of `symbol` may have changed, if it is external.
     @inline(__always) mutating func markValueDirty(_ symbol: Int) {
-        if kinds[symbol] == .external && !isDirtyValue[symbol] {
-            isDirtyValue[symbol] = true
+        if workspace[symbol].kind == .external && !workspace[symbol].isDirtyValue {
+            workspace[symbol].isDirtyValue = true
             dirtyValues.append(Int32(symbol))
         }
     }
@@ -224,18 +251,18 @@ struct _Tableau {
     mutating func removeRow(_ basic: Int) -> (symbols: [Int32], coefficients: [Double], constant: Double) {
         var symbols: [Int32] = []
         var coefficients: [Double] = []
-        symbols.reserveCapacity(rowTerms[basic].count)
-        coefficients.reserveCapacity(rowTerms[basic].count)
-        while let term = rowTerms[basic].last {
+        symbols.reserveCapacity(rowTerms.count(of: basic))
+        coefficients.reserveCapacity(rowTerms.count(of: basic))
+        while let term = rowTerms.last(of: basic) {
             symbols.append(term.symbol)
             coefficients.append(term.coefficient)
-            removeTerm(row: basic, slot: rowTerms[basic].count - 1)
+            removeTerm(row: basic, slot: rowTerms.count(of: basic) - 1)
         }
-        isBasic[basic] = false
+        workspace[basic].isBasic = false
         let constant = rowConstants[basic]
         rowConstants[basic] = 0
-        if externalOrderSlot[basic] >= 0 {
-            externalOrderSlot[basic] = -1
+        if workspace[basic].externalOrderSlot >= 0 {
+            workspace[basic].externalOrderSlot = -1
             staleExternalOrderCount += 1
         }
         markValueDirty(basic)
@@ -252,21 +279,23 @@ struct _Tableau {
     mutating func substituteOut(_ entering: Int) {
         sourceGeneration &+= 1
         if sourceGeneration == 0 {
-            for index in sourceMark.indices { sourceMark[index] = 0 }
+            for index in workspace.indices { workspace[index].sourceMark = 0 }
             sourceGeneration = 1
         }
         sourceSymbols.removeAll(keepingCapacity: true)
         sourceCoefficients.removeAll(keepingCapacity: true)
-        for term in rowTerms[entering] {
+        // By slot: a view of the row kept alive into the changes below would copy the store.
+        for slot in 0..<rowTerms.count(of: entering) {
+            let term = rowTerms[entering, slot]
             let symbol = Int(term.symbol)
-            sourceMark[symbol] = sourceGeneration
-            sourceCoefficient[symbol] = term.coefficient
+            workspace[symbol].sourceMark = sourceGeneration
+            workspace[symbol].sourceCoefficient = term.coefficient
             sourceSymbols.append(term.symbol)
             sourceCoefficients.append(term.coefficient)
         }
         let sourceConstant = rowConstants[entering]
 
-        while let entry = columns[entering].last {
+        while let entry = columns.last(of: entering) {
             let row = Int(entry.row)
             let factor = entry.coefficient
             removeTerm(row: row, slot: Int(entry.termSlot))
@@ -282,27 +311,27 @@ struct _Tableau {
         rowConstants[row] += factor * constant
         visitGeneration &+= 1
         if visitGeneration == 0 {
-            for index in visitMark.indices { visitMark[index] = 0 }
+            for index in workspace.indices { workspace[index].visitMark = 0 }
             visitGeneration = 1
         }
-        var slot = rowTerms[row].count - 1
+        var slot = rowTerms.count(of: row) - 1
         while slot >= 0 {
-            let symbol = Int(rowTerms[row][slot].symbol)
-            if sourceMark[symbol] == sourceGeneration {
-                visitMark[symbol] = visitGeneration
-                let updated = rowTerms[row][slot].coefficient + factor * sourceCoefficient[symbol]
+            let symbol = Int(rowTerms[row, slot].symbol)
+            if workspace[symbol].sourceMark == sourceGeneration {
+                workspace[symbol].visitMark = visitGeneration
+                let updated = rowTerms[row, slot].coefficient + factor * workspace[symbol].sourceCoefficient
                 if abs(updated) < Self.epsilon {
                     removeTerm(row: row, slot: slot)
                 } else {
-                    rowTerms[row][slot].coefficient = updated
-                    columns[symbol][Int(rowTerms[row][slot].columnSlot)].coefficient = updated
+                    rowTerms[row, slot].coefficient = updated
+                    columns[symbol, Int(rowTerms[row, slot].columnSlot)].coefficient = updated
                 }
             }
             slot -= 1
         }
         for index in sourceSymbols.indices {
             let symbol = Int(sourceSymbols[index])
-            if visitMark[symbol] != visitGeneration {
+            if workspace[symbol].visitMark != visitGeneration {
                 let value = factor * sourceCoefficients[index]
                 if abs(value) >= Self.epsilon { appendTerm(row: row, symbol: symbol, coefficient: value) }
             }
@@ -323,36 +352,36 @@ struct _Tableau {
         guard let slot = rowTerms[leaving].firstIndex(where: { Int($0.symbol) == entering }) else {
             preconditionFailure("pivot on a symbol that is not in the row")
         }
-        let pivot = rowTerms[leaving][slot].coefficient
-        removeColumnEntry(symbol: entering, slot: Int(rowTerms[leaving][slot].columnSlot))
+        let pivot = rowTerms[leaving, slot].coefficient
+        removeColumnEntry(symbol: entering, slot: Int(rowTerms[leaving, slot].columnSlot))
 
-        var terms: [_Term] = []
-        swap(&terms, &rowTerms[leaving])
         let newRow = Int32(entering)
-        for index in terms.indices where index != slot {
-            let coefficient = -terms[index].coefficient / pivot
-            terms[index].coefficient = coefficient
-            let symbol = Int(terms[index].symbol)
-            let columnSlot = Int(terms[index].columnSlot)
-            columns[symbol][columnSlot].row = newRow
-            columns[symbol][columnSlot].coefficient = coefficient
+        for index in 0..<rowTerms.count(of: leaving) where index != slot {
+            let coefficient = -rowTerms[leaving, index].coefficient / pivot
+            rowTerms[leaving, index].coefficient = coefficient
+            let symbol = Int(rowTerms[leaving, index].symbol)
+            let columnSlot = Int(rowTerms[leaving, index].columnSlot)
+            columns[symbol, columnSlot].row = newRow
+            columns[symbol, columnSlot].coefficient = coefficient
         }
         let leavingCoefficient = 1 / pivot
-        terms[slot] = _Term(symbol: Int32(leaving), columnSlot: Int32(columns[leaving].count), coefficient: leavingCoefficient)
-        columns[leaving].append(_ColumnEntry(row: newRow, termSlot: Int32(slot), coefficient: leavingCoefficient))
-        swap(&terms, &rowTerms[entering])
+        rowTerms[leaving, slot] = _Term(
+            symbol: Int32(leaving), columnSlot: Int32(columns.count(of: leaving)), coefficient: leavingCoefficient)
+        columns.append(_ColumnEntry(row: newRow, termSlot: Int32(slot), coefficient: leavingCoefficient), to: leaving)
+        // `entering` was non-basic, so its row is empty: the rewritten row becomes its.
+        rowTerms.swapLists(leaving, entering)
 
         let constant = -rowConstants[leaving] / pivot
         rowConstants[leaving] = 0
         rowConstants[entering] = constant
-        isBasic[leaving] = false
-        isBasic[entering] = true
-        if externalOrderSlot[leaving] >= 0 {
-            externalOrderSlot[leaving] = -1
+        workspace[leaving].isBasic = false
+        workspace[entering].isBasic = true
+        if workspace[leaving].externalOrderSlot >= 0 {
+            workspace[leaving].externalOrderSlot = -1
             staleExternalOrderCount += 1
         }
-        if kinds[entering] == .external {
-            externalOrderSlot[entering] = Int32(externalOrder.count)
+        if workspace[entering].kind == .external {
+            workspace[entering].externalOrderSlot = Int32(externalOrder.count)
             externalOrder.append(Int32(entering))
         }
         if isRestricted(entering) && constant < -Self.epsilon { infeasibleRows.append(Int32(entering)) }

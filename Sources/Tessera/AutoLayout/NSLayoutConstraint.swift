@@ -196,6 +196,12 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// Whether every item is `view` itself (not one of its guides or subviews).
+    /// Whether an item of the constraint is `view`, one of its descendants, or a guide of one.
+    package func refersToSubtree(of view: UIView) -> Bool {
+        let (first, second) = itemViews
+        return first?.isDescendant(of: view) == true || second?.isDescendant(of: view) == true
+    }
+
     package func involvesOnly(_ view: UIView) -> Bool {
         firstItem === view && (secondItem == nil || secondItem === view)
     }

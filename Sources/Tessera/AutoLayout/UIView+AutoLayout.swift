@@ -395,3 +395,38 @@ extension UIView {
         }
     }
 }
+
+// MARK: Hierarchy changes
+
+extension UIView {
+    /// A subview was added, removed or reordered: the engines whose domain holds this view,
+    /// and the moved view's own (whether it is a layout root may have changed), collect their
+    /// views again. Engines learn of hierarchy changes only here, so a layout pass does not
+    /// walk its views to look for them.
+    package func autoLayoutSubviewsDidChange(moving subview: UIView) {
+        if let storage = (isLayoutBoundary ? self : enclosingLayoutRoot)?._layoutStorage {
+            storage.engine?.setNeedsSynchronize()
+            storage.fittingEngine?.setNeedsSynchronize()
+        }
+        if let storage = subview._layoutStorage {
+            storage.engine?.setNeedsSynchronize()
+            storage.fittingEngine?.setNeedsSynchronize()
+        }
+    }
+
+    /// Deactivates, as UIKit does when a view leaves its superview, the constraints that refer
+    /// to the view or a view of its subtree (or their layout guides) and are installed on an
+    /// ancestor, that is, those that tie the subtree to views outside it. Constraints within
+    /// the subtree stay active.
+    ///
+    /// - Complexity: O(*c* · *d*) for the *c* constraints installed on the *d* ancestors.
+    package func autoLayoutWillRemoveFromSuperview() {
+        var ancestor = superview
+        while let view = ancestor {
+            if let installed = view._layoutStorage?.installedConstraints, !installed.isEmpty {
+                NSLayoutConstraint.deactivate(installed.filter { $0.refersToSubtree(of: self) })
+            }
+            ancestor = view.superview
+        }
+    }
+}

@@ -19,7 +19,9 @@ private typealias Expression = Cassowary.Expression
 /// active constraint: unchanged ones stay, new ones are added, removed ones removed. Otherwise,
 /// as in a live resize, it only shifts the constants that changed (``constraintDidChange(_:)``,
 /// the root's size, the system guides, wrapping labels) inside the solver, and the pass costs
-/// a walk over the domain's views plus the rows that move. The engine adds the constraints UIKit
+/// the rows that move plus writing the frames. `UIView` reports subviews added, removed or
+/// reordered (``setNeedsSynchronize()``), so a pass walks the domain's views only to run the
+/// update-constraints pass after a view asked for it. The engine adds the constraints UIKit
 /// generates itself: the root's size, frames of views that translate their autoresizing mask,
 /// intrinsic content sizes with hugging and compression resistance, and the system guides.
 /// Then it writes the solved frames into the views (parents first).
@@ -85,6 +87,10 @@ package final class _LayoutEngine {
 
     /// Whether the next pass collects every constraint and item again.
     private var needsSynchronize = true
+    /// `_ViewLayoutStorage.updateConstraintsRequestCount` when the domain was last walked;
+    /// hierarchy changes arrive through `setNeedsSynchronize()`, so an incremental pass walks
+    /// the domain only for the update-constraints pass.
+    private var seenUpdateConstraintsRequests = -1
     /// How many times the engine collected every constraint and item, for tests.
     package private(set) var synchronizationCount = 0
     /// User constraints whose constant or priority changed since the last pass.
@@ -121,7 +127,7 @@ package final class _LayoutEngine {
 
     /// Brings the solver up to date and writes the solved frames into the views.
     ///
-    /// - Complexity: O(*v*) for the *v* views of the domain plus the solver's work for what
+    /// - Complexity: O(*n*) for writing the engine's *n* items plus the solver's work for what
     ///   changed, when no constraint was activated or deactivated and no view moved; otherwise
     ///   O(*c* log *c*) for the domain's *c* constraints, plus the solver's work.
     package func layout() {
@@ -148,7 +154,13 @@ package final class _LayoutEngine {
     /// Brings the solver up to date without collecting constraints, if nothing but constants,
     /// the root's size, guides and wrapping labels changed; returns whether it could.
     private func synchronizeIncrementally() -> Bool {
-        guard !needsSynchronize, let root, visitDomain(root, recording: false), !needsSynchronize else { return false }
+        guard !needsSynchronize, let root else { return false }
+        let requests = _ViewLayoutStorage.updateConstraintsRequestCount
+        if requests != seenUpdateConstraintsRequests {
+            // Some view may need `updateConstraints()`: run the pass over the domain.
+            guard visitDomain(root, recording: false), !needsSynchronize else { return false }
+            seenUpdateConstraintsRequests = requests
+        }
         let changed = changedConstraints
         changedConstraints.removeAll()
         for constraint in changed {
@@ -185,6 +197,7 @@ package final class _LayoutEngine {
     /// Brings the solver up to date with the root's constraints, without touching frames.
     package func synchronize() {
         guard let root else { return }
+        seenUpdateConstraintsRequests = _ViewLayoutStorage.updateConstraintsRequestCount
         _ = visitDomain(root, recording: true)
         synchronizationCount += 1
         needsSynchronize = false

@@ -23,7 +23,15 @@ package final class _ViewLayoutStorage {
     package var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) =
         (.defaultHigh, .defaultHigh)
     /// `updateConstraints()` is due before the next layout pass.
-    package var needsUpdateConstraints = true
+    package var needsUpdateConstraints = true {
+        didSet { if needsUpdateConstraints { Self.updateConstraintsRequestCount &+= 1 } }
+    }
 
-    package init() {}
+    /// Counts requests for `updateConstraints()` (a storage made, `setNeedsUpdateConstraints()`):
+    /// an engine walks its views for the update-constraints pass only after this moved.
+    package static var updateConstraintsRequestCount = 0
+
+    package init() {
+        Self.updateConstraintsRequestCount &+= 1
+    }
 }

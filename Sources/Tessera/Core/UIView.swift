@@ -83,7 +83,11 @@ open class UIView: UIResponder {
             MainThreadChecker.check("-[UIView setFrame:]")
             let frame = newValue.standardized
             let oldSize = storedBounds.size
-            storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            // Setting the frame a view already has changes nothing (layout passes write every
+            // solved frame): skip the invalidation.
+            if center == storedCenter && frame.size == oldSize && storedTransform.isIdentity { return }
+            storedCenter = center
             storedBounds.size = frame.size
             geometryDidChange(oldSize: oldSize)
         }
@@ -243,6 +247,7 @@ open class UIView: UIResponder {
             let from = storedSubviews.firstIndex { $0 === view }!
             storedSubviews.remove(at: from)
             storedSubviews.insert(view, at: min(max(0, index > from ? index - 1 : index), storedSubviews.count))
+            autoLayoutSubviewsDidChange(moving: view)
             setNeedsDisplay()
             return
         }
@@ -255,6 +260,7 @@ open class UIView: UIResponder {
         view.storedSuperview = self
         if windowChanges { view.propagateDidMove(toWindow: newWindow) }
         view.didMoveToSuperview()
+        autoLayoutSubviewsDidChange(moving: view)
         didAddSubview(view)
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         setNeedsLayout()
@@ -302,6 +308,7 @@ open class UIView: UIResponder {
             responder.resignFirstResponder()
         }
         superview.willRemoveSubview(self)
+        autoLayoutWillRemoveFromSuperview()
         let windowChanges = storedWindow != nil
         willMove(toSuperview: nil)
         if windowChanges { propagateWillMove(toWindow: nil) }
@@ -309,6 +316,7 @@ open class UIView: UIResponder {
         storedSuperview = nil
         if windowChanges { propagateDidMove(toWindow: nil) }
         didMoveToSuperview()
+        superview.autoLayoutSubviewsDidChange(moving: self)
         superview.setNeedsLayout()
         superview.setNeedsDisplay()
     }

@@ -160,4 +160,26 @@ struct IncrementalLayoutTests {
         let taller: CGFloat = 22 + 28
         #expect(cell.layoutHeight(fittingWidth: 120) == taller)
     }
+    @Test func settingAnUnchangedFrameDoesNotCollectConstraintsAgain() throws {
+        let root = makeRoot(width: 320, height: 480)
+        let badge = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        root.addSubview(badge)
+        let follower = constrained(UIView(), in: root)
+        NSLayoutConstraint.activate([
+            follower.leadingAnchor.constraint(equalTo: badge.trailingAnchor),
+            follower.topAnchor.constraint(equalTo: badge.topAnchor),
+            follower.widthAnchor.constraint(equalToConstant: 5),
+            follower.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        root.layoutIfNeeded()
+        let engine = try #require(root._layoutStorage?.engine)
+        let synchronizations = engine.synchronizationCount
+        badge.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        root.layoutIfNeeded()
+        #expect(engine.synchronizationCount == synchronizations)
+        badge.frame = CGRect(x: 12, y: 20, width: 30, height: 40)
+        root.layoutIfNeeded()
+        #expect(engine.synchronizationCount == synchronizations + 1)
+        #expect(follower.frame == CGRect(x: 42, y: 20, width: 5, height: 5))
+    }
 }
