@@ -39,7 +39,7 @@ struct HelloContactsGridTests {
 
     @Test func showsTheSampleContactsAsCards() async {
         let app = LaunchedGrid(store: CNContactStore(source: .sample))
-        await drain(app.decodingQueue)
+        await app.finishDecoding()
         let lines = app.host.lines
         #expect(lines[0].contains("Contacts"))
         // Each card: three rows of photo, then the name centred under it.

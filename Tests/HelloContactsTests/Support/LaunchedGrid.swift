@@ -36,6 +36,15 @@ struct LaunchedGrid {
         }
     }
 
+    /// Lets every photo decode started so far arrive. Other suites' hosts may resize the
+    /// shared screen meanwhile, and a window that fills the screen follows it; the window gets
+    /// its own size back afterwards.
+    func finishDecoding() async {
+        await drain(decodingQueue)
+        window.frame = CGRect(origin: .zero, size: CellGrid.current.size(columns: host.columns, rows: host.rows))
+        _ = host.render()
+    }
+
     /// The alert on screen, if any.
     var alert: UIAlertController? { window.rootViewController?.presentedViewController as? UIAlertController }
 }
