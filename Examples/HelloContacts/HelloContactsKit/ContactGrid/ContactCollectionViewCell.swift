@@ -8,7 +8,7 @@ import Tessera
 /// `layer.cornerRadius` and clipped to it. In a
 /// terminal a cell is 11 × 22 points, so the photo here is 66 points (six columns by three rows:
 /// six by six half-block pixels) to stay square on screen.
-public final class ContactCollectionViewCell: UICollectionViewCell {
+public final class ContactCollectionViewCell: UICollectionViewCell, ContactCell {
     /// The identifier the grid registers and dequeues this cell with.
     public static let reuseIdentifier = "ContactCollectionViewCell"
 
@@ -54,7 +54,6 @@ public final class ContactCollectionViewCell: UICollectionViewCell {
     /// this contact's is decoding.
     public override func prepareForReuse() {
         super.prepareForReuse()
-        contactImage.image = nil
-        representedIdentifier = nil
+        clearContact()
     }
 }

@@ -8,7 +8,7 @@ import Tessera
 /// it. In a terminal a 44-point row is two text rows and its separator takes the lower one, so
 /// the label is aligned with the avatar's top rather than its centre (which would put it on the
 /// separator's row), and the list insets its separators to start under the label.
-public final class ContactTableViewCell: UITableViewCell {
+public final class ContactTableViewCell: UITableViewCell, ContactCell {
     /// The identifier the list registers and dequeues this cell with.
     public static let reuseIdentifier = "ContactTableViewCell"
 
@@ -55,7 +55,6 @@ public final class ContactTableViewCell: UITableViewCell {
     /// while this contact's is decoding (the book's image-reuse bug).
     public override func prepareForReuse() {
         super.prepareForReuse()
-        contactImage.image = nil
-        representedIdentifier = nil
+        clearContact()
     }
 }

@@ -10,14 +10,7 @@ extension ViewController: UITableViewDataSource {
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(
             withIdentifier: ContactTableViewCell.reuseIdentifier, for: indexPath) as! ContactTableViewCell
-        let contact = contacts[indexPath.row]
-        cell.nameLabel.text = contact.fullName
-        cell.representedIdentifier = contact.identifier
-        contact.fetchImageIfNeeded { [weak cell] image in
-            // The photo may arrive after the cell was reused for another contact.
-            guard let cell, cell.representedIdentifier == contact.identifier else { return }
-            cell.contactImage.image = image
-        }
+        cell.show(contacts[indexPath.row])
         return cell
     }
 
