@@ -167,12 +167,13 @@ extension UICollectionViewFlowLayout {
         return (_FlowSection.Line(firstItem: first, itemCount: itemCount, justifiedSpacing: justified), lineLength)
     }
 
-    /// Flows `geometry` again from line `line`, after sizes of its items changed: line by
-    /// line until the next old line starts where the flow has got to (the lines from there on
-    /// hold the same items, so they only move), and the last line too when it comes next (it
-    /// takes its spacing from the lines above). Returns how much longer the lines got.
+    /// Flows `geometry` again from line `line`, after the size of `changedItem` (in that line
+    /// or the next) changed: line by line until the flow has passed the item and the next old
+    /// line starts where the flow has got to (the lines from there on hold the same items, so
+    /// they only move), and the last line too when it comes next (it takes its spacing from
+    /// the lines above). Returns how much longer the lines got.
     /// O(items re-flowed + log lines), plus O(lines) when the number of lines changes.
-    func reflow(_ geometry: inout _FlowSection, from line: Int, vertical: Bool) -> CGFloat {
+    func reflow(_ geometry: inout _FlowSection, from line: Int, changedItem: Int, vertical: Bool) -> CGFloat {
         let oldLength = geometry.linesLength
         let count = geometry.frames.count
         var first = geometry.lines[line].firstItem
@@ -192,7 +193,7 @@ extension UICollectionViewFlowLayout {
             previousSpacing = flowed.justifiedSpacing ?? previousSpacing
             first += flowed.itemCount
             while old < geometry.lines.count, geometry.lines[old].firstItem < first { old += 1 }
-            if old < geometry.lines.count - 1, geometry.lines[old].firstItem == first { break }
+            if first > changedItem, old < geometry.lines.count - 1, geometry.lines[old].firstItem == first { break }
         }
         if newLines.count == old - line {
             for (offset, extent) in newExtents.enumerated() { geometry.lineExtents[line + offset] = extent }

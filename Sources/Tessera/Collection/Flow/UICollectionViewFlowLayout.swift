@@ -180,9 +180,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return context
     }
 
-    /// Gives an item its measured size and re-flows its line (and the next ones while their
-    /// breaks change), moving what follows. Returns where the line starts and how much longer
-    /// the lines got. O(items re-flowed + log lines + sections).
+    /// Gives an item its measured size and re-flows its line and the one above (and the next
+    /// ones while their breaks change), moving what follows. Returns where the re-flow starts
+    /// and how much longer the lines got. O(items re-flowed + log lines + sections).
     private func applyMeasurement(_ size: CGSize, at indexPath: IndexPath) -> (lineStart: CGFloat, delta: CGFloat)? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
             sections[indexPath.section].frames.indices.contains(indexPath.item),
@@ -193,10 +193,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var geometry = sections[indexPath.section]
         sections[indexPath.section] = _FlowSection()
         defer { sections[indexPath.section] = geometry }
-        let lineStart = geometry.lineStart(line)
+        // An item that shrinks may move up to the line above: flow from there.
+        let firstLine = max(0, line - 1)
+        let lineStart = geometry.lineStart(firstLine)
         let oldEnd = geometry.linesStart + geometry.linesLength
         geometry.frames[indexPath.item].size = size
-        let delta = reflow(&geometry, from: line, vertical: vertical)
+        let delta = reflow(&geometry, from: firstLine, changedItem: indexPath.item, vertical: vertical)
         if delta != 0 {
             geometry.shift(from: oldEnd, by: delta, vertical: vertical)
             for later in (indexPath.section + 1)..<sections.count {
