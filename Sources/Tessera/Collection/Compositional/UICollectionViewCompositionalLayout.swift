@@ -19,8 +19,12 @@ import Foundation
 /// batch updates), and a group above the visible area that changes length moves the content
 /// offset with it, so what is on screen stays put.
 ///
-/// `prepare()` is O(items) after a change of data or size, and O(1) after a measurement:
-/// the measurement itself re-lays out one group and moves the later ones in O(log groups).
+/// `prepare()` lays a repeating group out once per section and keeps only the groups that
+/// differ from it (measured, or a shorter last one): after a change of data or size it is
+/// O(sections + measured groups), plus O(groups) once a group's length differs, whatever the
+/// item count; sections whose groups hold varying numbers of items, and orthogonal ones, are
+/// O(items). After a measurement it is O(1): the measurement itself re-lays out one group and
+/// moves the later ones in O(log groups).
 /// `layoutAttributesForElements(in:)` binary-searches sections and groups: O(log n + k).
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
