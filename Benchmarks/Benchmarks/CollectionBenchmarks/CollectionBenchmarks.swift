@@ -96,8 +96,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // The same with a flow layout and `estimatedItemSize`: full-width cells of one to three
-    // text rows, each measurement re-flowing its line and moving the later ones.
+    // The same with a flow layout and `estimatedItemSize`: cells of one to three text rows,
+    // one per line, each measurement re-flowing its line and moving the later ones.
     for items in [1_000, 1_000_000] {
         Benchmark("Flow scroll step, estimatedItemSize, \(items) items", configuration: freshSteps) { benchmark async in
             nonisolated(unsafe) let benchmark = benchmark
@@ -154,15 +154,20 @@ final class CompositionalScene: NSObject, UICollectionViewDataSource {
 
 /// A full-screen collection view (880 × 528 points) of full-width rows of estimated height 44,
 /// whose cells measure a label of one, two or three lines: compositional rows, or a flow
-/// layout with `estimatedItemSize` (its cells are held at the full width).
+/// layout with `estimatedItemSize` (lines of 41 characters, 451 points: one item per line).
 @MainActor
 final class EstimatedRowsScene: NSObject, UICollectionViewDataSource {
     let collectionView: UICollectionView
     let items: Int
     private static let texts = ["One line", "Two\nlines", "Three\nlines\nhere"]
+    private static let wideTexts = (1...3).map { lines in
+        Array(repeating: String(repeating: "x", count: 41), count: lines).joined(separator: "\n")
+    }
+    private let texts: [String]
 
     init(items: Int, flow: Bool = false) {
         self.items = items
+        texts = flow ? Self.wideTexts : Self.texts
         let layout: UICollectionViewLayout
         if flow {
             let flowLayout = UICollectionViewFlowLayout()
@@ -174,7 +179,7 @@ final class EstimatedRowsScene: NSObject, UICollectionViewDataSource {
             layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         }
         collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 880, height: 528), collectionViewLayout: layout)
-        collectionView.register(flow ? FullWidthLabelCell.self : LabelCell.self, forCellWithReuseIdentifier: "Row")
+        collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "Row")
         super.init()
         collectionView.dataSource = self
         collectionView.layoutIfNeeded()
@@ -190,13 +195,13 @@ final class EstimatedRowsScene: NSObject, UICollectionViewDataSource {
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Row", for: indexPath) as! LabelCell
-        cell.label.text = Self.texts[indexPath.item % 3]
+        cell.label.text = texts[indexPath.item % 3]
         return cell
     }
 }
 
 /// A cell whose label is pinned to its edges: it measures its text.
-class LabelCell: UICollectionViewCell {
+final class LabelCell: UICollectionViewCell {
     let label = UILabel()
 
     override init(frame: CGRect) {
@@ -210,16 +215,6 @@ class LabelCell: UICollectionViewCell {
             label.topAnchor.constraint(equalTo: contentView.topAnchor),
             label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
         ])
-    }
-
-    required init?(coder: NSCoder) { fatalError() }
-}
-
-/// A label cell as wide as the collection view (880 points), for flow rows.
-final class FullWidthLabelCell: LabelCell {
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.widthAnchor.constraint(equalToConstant: 880).isActive = true
     }
 
     required init?(coder: NSCoder) { fatalError() }
