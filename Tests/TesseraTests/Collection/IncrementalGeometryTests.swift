@@ -39,7 +39,7 @@ struct IncrementalGeometryTests {
     }
 
     /// Scrolls, measures and updates at random, comparing with a fresh layout after each step.
-    private func exercise(_ layout: UICollectionViewLayout, seed: UInt64) {
+    private func exercise(_ layout: UICollectionViewLayout, seed: UInt64, vertical: Bool = true) {
         MeasuringCell.measured = []
         var random = SeededGenerator(seed: seed)
         var nextID = 0
@@ -76,8 +76,11 @@ struct IncrementalGeometryTests {
                     source.sections[section].insert(source.sections[section].remove(at: from), at: to)
                     collectionView.moveItem(at: IndexPath(item: from, section: section), to: IndexPath(item: to, section: section))
                 default:
-                    let limit = max(0, collectionView.contentSize.height - collectionView.bounds.height)
-                    collectionView.contentOffset.y = CGFloat(Int.random(in: 0...Int(limit), using: &random))
+                    let limit = vertical
+                        ? max(0, collectionView.contentSize.height - collectionView.bounds.height)
+                        : max(0, collectionView.contentSize.width - collectionView.bounds.width)
+                    let offset = CGFloat(Int.random(in: 0...Int(limit), using: &random))
+                    if vertical { collectionView.contentOffset.y = offset } else { collectionView.contentOffset.x = offset }
                 }
                 collectionView.layoutIfNeeded()
                 expectFreshLayoutAgrees(collectionView, "step \(step)")
@@ -120,5 +123,42 @@ struct IncrementalGeometryTests {
         layout.headerReferenceSize = CGSize(width: 0, height: 20)
         layout.sectionInset = UIEdgeInsets(top: 4, left: 6, bottom: 4, right: 6)
         exercise(layout, seed: seed)
+    }
+
+    /// The same scrolling horizontally: lines are columns, and measured widths lengthen them.
+    @Test(arguments: [1, 2] as [UInt64])
+    func horizontalFlowLinesMatchAFreshLayout(seed: UInt64) {
+        let layout = makeFlowLayout(item: CGSize(width: 50, height: 50), line: 6, interitem: 4)
+        layout.scrollDirection = .horizontal
+        layout.estimatedItemSize = CGSize(width: 100, height: 44)
+        exercise(layout, seed: seed, vertical: false)
+    }
+
+    /// A horizontal compositional layout: columns of three items of estimated width, each as
+    /// wide as its widest item.
+    @Test(arguments: [1, 2] as [UInt64])
+    func horizontalCompositionalGroupsMatchAFreshLayout(seed: UInt64) {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(100), heightDimension: .fractionalHeight(1.0 / 3)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(100), heightDimension: .fractionalHeight(1)),
+            repeatingSubitem: item, count: 3)
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 4
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        exercise(UICollectionViewCompositionalLayout(section: section, configuration: configuration), seed: seed, vertical: false)
+    }
+
+    /// Rows that take items of estimated width while they fit: measured widths change how
+    /// many items a row holds, so the section falls back to laying out every group in turn.
+    @Test(arguments: [1, 2] as [UInt64])
+    func compositionalRowsOfVaryingCountsMatchAFreshLayout(seed: UInt64) {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(100), heightDimension: .estimated(44)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [item])
+        group.interItemSpacing = .fixed(4)
+        exercise(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), seed: seed)
     }
 }
