@@ -5,7 +5,9 @@ import Tessera
 // Issue #6 targets: flow layout prepare for 100,000 fixed-size items ≤ 20 ms;
 // layoutAttributesForElements(in:) for one screen ≤ 20 µs; a scroll step over 1,000,000 items
 // within 1.2× of the same over 1,000; a compositional scroll step with estimated heights
-// independent of the item count (1,000 vs 1,000,000).
+// independent of the item count (1,000 vs 1,000,000), and a flow scroll step with
+// estimatedItemSize within 1.2× (1,000,000 vs 1,000); compositional prepare for 100,000 items
+// ≤ 20 ms and about the same at 1,000,000 as at 1,000 (a repeating group is laid out once).
 // Run: `swift package benchmark --target CollectionBenchmarks`.
 let benchmarks: @Sendable () -> Void = {
     // Steady-state per-iteration figures: each sample runs 1,000 iterations after a warm-up.
@@ -39,6 +41,22 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
                 blackHole(scene.layout.layoutAttributesForElements(in: screen))
+            }
+        }
+    }
+
+    for items in [1_000, 100_000, 1_000_000] {
+        for kind in CompositionalScene.Kind.allCases {
+            Benchmark("Compositional prepare, \(kind.rawValue), \(items) items", configuration: single) { benchmark async in
+                nonisolated(unsafe) let benchmark = benchmark
+                await MainActor.run {
+                    let scene = CompositionalScene(kind, items: items)
+                    benchmark.startMeasurement()
+                    for _ in benchmark.scaledIterations {
+                        scene.layout.invalidateLayout()
+                        scene.layout.prepare()
+                    }
+                }
             }
         }
     }
@@ -77,21 +95,89 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    // The same with a flow layout and `estimatedItemSize`: cells of one to three text rows,
+    // one per line, each measurement re-flowing its line and moving the later ones.
+    for items in [1_000, 1_000_000] {
+        Benchmark("Flow scroll step, estimatedItemSize, \(items) items", configuration: freshSteps) { benchmark async in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                let scene = EstimatedRowsScene(items: items, flow: true)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    scene.scrollOneRow()
+                }
+            }
+        }
+    }
 }
 
-/// A full-screen collection view (880 × 528 points) of full-width compositional rows of
-/// estimated height 44, whose cells measure a label of one, two or three lines.
+/// A full-screen collection view (880 × 528 points) with a compositional layout: a list
+/// (`UICollectionLayoutListConfiguration`, `.plain`) or a grid of three square items across.
+@MainActor
+final class CompositionalScene: NSObject, UICollectionViewDataSource {
+    enum Kind: String, CaseIterable {
+        case list = "list"
+        case grid = "3-across grid"
+    }
+
+    let layout: UICollectionViewCompositionalLayout
+    let collectionView: UICollectionView
+    let items: Int
+
+    init(_ kind: Kind, items: Int) {
+        self.items = items
+        switch kind {
+        case .list:
+            layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        case .grid:
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
+                repeatingSubitem: item, count: 3)
+            layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
+        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 880, height: 528), collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        super.init()
+        collectionView.dataSource = self
+        collectionView.layoutIfNeeded()
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    }
+}
+
+/// A full-screen collection view (880 × 528 points) of full-width rows of estimated height 44,
+/// whose cells measure a label of one, two or three lines: compositional rows, or a flow
+/// layout with `estimatedItemSize` (lines of 41 characters, 451 points: one item per line).
 @MainActor
 final class EstimatedRowsScene: NSObject, UICollectionViewDataSource {
     let collectionView: UICollectionView
     let items: Int
     private static let texts = ["One line", "Two\nlines", "Three\nlines\nhere"]
+    private static let wideTexts = (1...3).map { lines in
+        Array(repeating: String(repeating: "x", count: 41), count: lines).joined(separator: "\n")
+    }
+    private let texts: [String]
 
-    init(items: Int) {
+    init(items: Int, flow: Bool = false) {
         self.items = items
-        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
-        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        texts = flow ? Self.wideTexts : Self.texts
+        let layout: UICollectionViewLayout
+        if flow {
+            let flowLayout = UICollectionViewFlowLayout()
+            flowLayout.estimatedItemSize = CGSize(width: 880, height: 44)
+            layout = flowLayout
+        } else {
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+            layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
         collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 880, height: 528), collectionViewLayout: layout)
         collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "Row")
         super.init()
@@ -109,7 +195,7 @@ final class EstimatedRowsScene: NSObject, UICollectionViewDataSource {
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Row", for: indexPath) as! LabelCell
-        cell.label.text = Self.texts[indexPath.item % 3]
+        cell.label.text = texts[indexPath.item % 3]
         return cell
     }
 }

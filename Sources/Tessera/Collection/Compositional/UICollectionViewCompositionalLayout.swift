@@ -19,8 +19,12 @@ import Foundation
 /// batch updates), and a group above the visible area that changes length moves the content
 /// offset with it, so what is on screen stays put.
 ///
-/// `prepare()` is O(items) after a change of data or size, and O(1) after a measurement:
-/// the measurement itself re-lays out one group and moves the later ones in O(log groups).
+/// `prepare()` lays a repeating group out once per section and keeps only the groups that
+/// differ from it (measured, or a shorter last one): after a change of data or size it is
+/// O(sections + measured groups), plus O(groups) once a group's length differs, whatever the
+/// item count; sections whose groups hold varying numbers of items, and orthogonal ones, are
+/// O(items). After a measurement it is O(1): the measurement itself re-lays out one group and
+/// moves the later ones in O(log groups).
 /// `layoutAttributesForElements(in:)` binary-searches sections and groups: O(log n + k).
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
@@ -179,48 +183,115 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
-    /// Lays out a section's groups, from its first item, relative to `groupsStart`.
+    /// Lays out a section's groups, from its first item, relative to `groupsStart`: as uniform
+    /// groups when its group repeats with the same number of items, else every group in turn.
     private func layOutGroups(of geometry: inout _CompositionalSection, section: Int, items count: Int) {
+        guard geometry.description != nil else { return }
+        if geometry.scrollsOrthogonally || !layOutUniformGroups(of: &geometry, section: section, items: count) {
+            layOutEveryGroup(of: &geometry, section: section, items: count)
+        }
+    }
+
+    /// Lays the group out once, unmeasured, as the section's template, and again only where a
+    /// group differs: those holding measured items, and a shorter last one. O(measured groups),
+    /// plus O(groups) once one's length differs (the extent index leaves its uniform form).
+    /// Returns false, leaving the rest to `layOutEveryGroup`, when a group laid out again holds
+    /// another number of items than the template would give it.
+    private func layOutUniformGroups(of geometry: inout _CompositionalSection, section: Int, items count: Int) -> Bool {
+        guard let description = geometry.description else { return false }
+        let spacing = description.interGroupSpacing
+        let template = description.group._layout(
+            _CompositionalPass(container: geometry.container, limit: count, firstItem: 0, measured: { _ in nil }))
+        let perGroup = template.frames.count
+        geometry.groupSpacing = spacing
+        geometry.groupFirstItems = []
+        geometry.allItems = .init()
+        geometry.laidOutGroups = [:]
+        geometry.template = groupLayout(of: template, in: geometry)
+        geometry.itemsPerGroup = max(1, perGroup)
+        geometry.itemCount = perGroup > 0 ? count : 0
+        let groups = perGroup > 0 ? (count + perGroup - 1) / perGroup : 0
+        geometry.groupExtents = _ExtentIndex(count: groups, extent: length(of: template) + spacing)
+        guard groups > 0 else { return true }
+        var differing = Set((measuredSizes.items(inSection: section)).lazy.map { $0 / perGroup }.filter { $0 < groups })
+        if count % perGroup != 0 { differing.insert(groups - 1) }
+        let measured = measuredLookup(section: section)
+        for group in differing.sorted() where !layOutAgain(group: group, of: &geometry, measured: measured) {
+            return false
+        }
+        return true
+    }
+
+    /// Lays out group `group` of a uniform section again with the sizes measured so far.
+    /// Returns false when it now holds another number of items. O(items in the group + log groups).
+    private func layOutAgain(group: Int, of geometry: inout _CompositionalSection, measured: @escaping (Int) -> CGSize?) -> Bool {
+        guard let description = geometry.description else { return false }
+        let items = geometry.items(ofGroup: group)
+        let pass = _CompositionalPass(
+            container: geometry.container, limit: geometry.itemCount - items.lowerBound, firstItem: items.lowerBound, measured: measured)
+        let piece = description.group._layout(pass)
+        guard piece.frames.count == items.count else { return false }
+        geometry.laidOutGroups[group] = groupLayout(of: piece, in: geometry)
+        geometry.groupExtents[group] = length(of: piece) + geometry.groupSpacing
+        return true
+    }
+
+    /// Lays out every group in turn, each from the item after the previous one: O(items).
+    /// For groups whose item counts vary, and orthogonal rows (every group in one row).
+    private func layOutEveryGroup(of geometry: inout _CompositionalSection, section: Int, items count: Int) {
         guard let description = geometry.description else { return }
-        let vertical = isVertical
         let group = description.group
-        var frames: [CGRect] = []
-        var axes: [_SelfSizingAxes] = []
+        var pieces = _CompositionalPiece(frames: [], axes: [], size: .zero)
         var firstItems: [Int] = []
         var extents: [CGFloat] = []
-        frames.reserveCapacity(count)
+        pieces.frames.reserveCapacity(count)
         let measured = measuredLookup(section: section)
         var across: CGFloat = 0
         var rowLength: CGFloat = 0
-        while frames.count < count {
-            let first = frames.count
+        while pieces.frames.count < count {
+            let first = pieces.frames.count
             let pass = _CompositionalPass(container: geometry.container, limit: count - first, firstItem: first, measured: measured)
             let piece = group._layout(pass)
             guard !piece.frames.isEmpty else { break }
             if geometry.scrollsOrthogonally {
-                frames += piece.frames.map { $0.offsetBy(dx: geometry.acrossOrigin + across, dy: 0) }
+                pieces.frames += piece.frames.map { $0.offsetBy(dx: across, dy: 0) }
                 across += piece.size.width + description.interGroupSpacing
                 rowLength = max(rowLength, piece.size.height)
             } else {
-                frames += piece.frames.map { vertical ? $0.offsetBy(dx: geometry.acrossOrigin, dy: 0) : $0.offsetBy(dx: 0, dy: geometry.acrossOrigin) }
+                pieces.frames += piece.frames
                 firstItems.append(first)
-                extents.append((vertical ? piece.size.height : piece.size.width) + description.interGroupSpacing)
+                extents.append(length(of: piece) + description.interGroupSpacing)
             }
-            axes += piece.axes
+            pieces.axes += piece.axes
         }
         if geometry.scrollsOrthogonally {
             geometry.groupSpacing = 0
-            firstItems = frames.isEmpty ? [] : [0]
-            extents = frames.isEmpty ? [] : [rowLength]
+            firstItems = pieces.frames.isEmpty ? [] : [0]
+            extents = pieces.frames.isEmpty ? [] : [rowLength]
             geometry.orthogonalOverflow = max(0, across - description.interGroupSpacing - geometry.container.width)
         } else {
             geometry.groupSpacing = description.interGroupSpacing
         }
-        geometry.frames = frames
-        geometry.axes = axes.contains(where: { !$0.isEmpty }) ? axes : []
+        geometry.itemsPerGroup = 0
+        geometry.itemCount = pieces.frames.count
+        geometry.template = .init()
+        geometry.laidOutGroups = [:]
+        geometry.allItems = groupLayout(of: pieces, in: geometry)
         geometry.groupFirstItems = firstItems
         geometry.groupExtents = _ExtentIndex(extents)
     }
+
+    /// A piece's frames moved to the section's origin across, and its self-sizing dimensions
+    /// (none when no item sizes itself).
+    private func groupLayout(of piece: _CompositionalPiece, in geometry: _CompositionalSection) -> _CompositionalSection.GroupLayout {
+        let across = geometry.acrossOrigin
+        return .init(
+            frames: piece.frames.map { isVertical ? $0.offsetBy(dx: across, dy: 0) : $0.offsetBy(dx: 0, dy: across) },
+            axes: piece.axes.contains(where: { !$0.isEmpty }) ? piece.axes : [])
+    }
+
+    /// A piece's length along the scroll direction.
+    private func length(of piece: _CompositionalPiece) -> CGFloat { isVertical ? piece.size.height : piece.size.width }
 
     /// The measured size of an item of `section`, if its cell measured one.
     private func measuredLookup(section: Int) -> (Int) -> CGSize? {
@@ -261,8 +332,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard let section = indexPath.first, sections.indices.contains(section) else { return [] }
         switch attributes.representedElementCategory {
         case .cell:
-            guard indexPath.count == 2, sections[section].axes.indices.contains(indexPath.item), measuredSizes[indexPath] == nil else { return [] }
-            return sections[section].axes[indexPath.item]
+            guard indexPath.count == 2, (0..<sections[section].itemCount).contains(indexPath.item), measuredSizes[indexPath] == nil
+            else { return [] }
+            return sections[section].axes(ofItem: indexPath.item)
         case .supplementaryView:
             let kind = attributes.representedElementKind ?? ""
             guard let boundary = sections[section].boundaries.first(where: { $0.kind == kind }),
@@ -313,7 +385,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let growth: (groupStart: CGFloat, delta: CGFloat)
         switch originalAttributes.representedElementCategory {
         case .cell:
-            guard indexPath.count == 2, sections[section].frames.indices.contains(indexPath.item) else { return context }
+            guard indexPath.count == 2, (0..<sections[section].itemCount).contains(indexPath.item) else { return context }
             keepMeasurement(preferredAttributes.size, of: originalAttributes)
             growth = relayOutGroup(ofItem: indexPath.item, section: section)
         case .supplementaryView:
@@ -348,23 +420,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let groupStart = geometry.groupStart(group)
         let oldLength = geometry.groupsLength
         let oldEnd = groupStart + geometry.groupExtents[group] - geometry.groupSpacing
-        let items = geometry.items(ofGroup: group)
         var relaidOne = false
-        if !geometry.scrollsOrthogonally {
+        if geometry.isUniform {
+            relaidOne = layOutAgain(group: group, of: &geometry, measured: measuredLookup(section: index))
+        } else if !geometry.scrollsOrthogonally {
+            let items = geometry.items(ofGroup: group)
             let pass = _CompositionalPass(
                 container: geometry.container, limit: items.count, firstItem: items.lowerBound, measured: measuredLookup(section: index))
             let piece = description.group._layout(pass)
             if piece.frames.count == items.count {
-                for (offset, frame) in piece.frames.enumerated() {
-                    geometry.frames[items.lowerBound + offset] = isVertical
-                        ? frame.offsetBy(dx: geometry.acrossOrigin, dy: 0) : frame.offsetBy(dx: 0, dy: geometry.acrossOrigin)
-                }
-                geometry.groupExtents[group] = (isVertical ? piece.size.height : piece.size.width) + geometry.groupSpacing
+                let layout = groupLayout(of: piece, in: geometry)
+                geometry.allItems.frames.replaceSubrange(items, with: layout.frames)
+                if !geometry.allItems.axes.isEmpty { geometry.allItems.axes.replaceSubrange(items, with: piece.axes) }
+                geometry.groupExtents[group] = length(of: piece) + geometry.groupSpacing
                 relaidOne = true
             }
         }
         // An orthogonal row, or a group that now holds another number of items: the whole section.
-        if !relaidOne { layOutGroups(of: &geometry, section: index, items: geometry.frames.count) }
+        if !relaidOne { layOutEveryGroup(of: &geometry, section: index, items: geometry.itemCount) }
         let delta = geometry.groupsLength - oldLength
         if delta != 0 {
             geometry.shift(from: relaidOne ? oldEnd : geometry.groupsStart + oldLength, by: delta, vertical: isVertical)
@@ -414,7 +487,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Scrolls an orthogonally scrolling section across just enough to show the item.
     package func revealItem(at indexPath: IndexPath) {
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].scrollsOrthogonally,
-            let collectionView, sections[indexPath.section].frames.indices.contains(indexPath.item)
+            let collectionView, (0..<sections[indexPath.section].itemCount).contains(indexPath.item)
         else { return }
         let frame = itemFrame(indexPath.section, indexPath.item)
         let visible = collectionView.bounds.width - collectionView.adjustedContentInset.left - collectionView.adjustedContentInset.right
@@ -453,7 +526,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 var groupStart = section.groupStart(group)
                 while group < section.groupExtents.count, groupStart <= rectEnd {
                     for item in section.items(ofGroup: group) {
-                        let frame = place(section.frames[item], at: groupStart, section: index)
+                        let frame = place(section.frame(ofItem: item, inGroup: group), at: groupStart, section: index)
                         if UICollectionView.overlaps(frame, rect) {
                             let attributes = makeAttributes(forCellWith: IndexPath(item: item, section: index))
                             attributes.frame = frame
@@ -471,7 +544,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-            sections[indexPath.section].frames.indices.contains(indexPath.item)
+            (0..<sections[indexPath.section].itemCount).contains(indexPath.item)
         else { return nil }
         let attributes = makeAttributes(forCellWith: indexPath)
         attributes.frame = itemFrame(indexPath.section, indexPath.item)
@@ -500,7 +573,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private func itemFrame(_ section: Int, _ item: Int) -> CGRect {
         let geometry = sections[section]
-        return place(geometry.frames[item], at: geometry.groupStart(geometry.group(of: item)), section: section)
+        let group = geometry.group(of: item)
+        return place(geometry.frame(ofItem: item, inGroup: group), at: geometry.groupStart(group), section: section)
     }
 
     private func boundaryAttributes(_ section: Int, _ position: Int) -> UICollectionViewLayoutAttributes {

@@ -3,10 +3,13 @@ import Foundation
 /// The computed geometry of one compositional section, in the layout's axes: `along` is the
 /// scroll direction (y in a vertical layout, x in a horizontal one), `across` the other.
 ///
-/// Item frames are stored relative to the start of their group along the scroll direction
-/// (absolute across), and the groups' lengths in an `_ExtentIndex`: a group re-measured by
-/// self-sizing changes one length in O(log groups), and the groups after it move without
-/// being touched. An orthogonally scrolling section is one row holding every group.
+/// Item frames are relative to the start of their group along (absolute across), and the
+/// groups' lengths live in an `_ExtentIndex`. A section whose group repeats with the same
+/// number of items each time keeps one `template` group and, sparsely, the groups that differ
+/// from it (measured by self-sizing, or the shorter last one): an item's frame is computed on
+/// demand, and memory and `prepare()` do not grow with the item count while the groups are
+/// uniform. Groups whose item counts vary (measured widths changing what fits) and
+/// orthogonally scrolling sections (one row holding every group) keep every frame instead.
 struct _CompositionalSection {
     /// A header or footer of the section, at an absolute frame.
     struct Boundary {
@@ -45,11 +48,25 @@ struct _CompositionalSection {
     /// Where the first group starts along.
     var groupsStart: CGFloat = 0
 
-    var frames: [CGRect] = []
-    /// The dimensions each item sizes itself in; empty when none does.
-    var axes: [_SelfSizingAxes] = []
-    /// The first item of each group, ascending.
+    /// The frames and self-sizing dimensions of one group's items.
+    struct GroupLayout {
+        var frames: [CGRect] = []
+        /// The dimensions each item sizes itself in; empty when none does.
+        var axes: [_SelfSizingAxes] = []
+    }
+
+    /// The number of items laid out.
+    var itemCount = 0
+    /// Items in each group but perhaps the last, while every group holds that many; 0 when
+    /// group sizes vary (then `groupFirstItems` and `allItems` hold the geometry).
+    var itemsPerGroup = 0
+    /// The layout of a group that nothing has changed, for uniform groups.
+    var template = GroupLayout()
+    /// Groups laid out differently from `template` (measured, or the shorter last one), by group.
+    var laidOutGroups: [Int: GroupLayout] = [:]
+    /// With varying groups: the first item of each group, ascending, and every item's layout.
     var groupFirstItems: [Int] = []
+    var allItems = GroupLayout()
     /// Each group's length along, plus the spacing after it.
     var groupExtents = _ExtentIndex(count: 0, extent: 0)
     /// The spacing between groups along (zero for an orthogonal row).
@@ -65,8 +82,12 @@ struct _CompositionalSection {
     /// The length the groups take along, without the spacing after the last.
     var groupsLength: CGFloat { groupExtents.count > 0 ? groupExtents.total - groupSpacing : 0 }
 
-    /// The group holding `item`. O(log groups).
+    /// Whether the section's groups all hold `itemsPerGroup` items (the last perhaps fewer).
+    var isUniform: Bool { itemsPerGroup > 0 }
+
+    /// The group holding `item`. O(1) for uniform groups, O(log groups) otherwise.
     func group(of item: Int) -> Int {
+        if isUniform { return item / itemsPerGroup }
         var low = 0
         var high = groupFirstItems.count
         while low < high {
@@ -78,7 +99,23 @@ struct _CompositionalSection {
 
     /// The items of group `group`.
     func items(ofGroup group: Int) -> Range<Int> {
-        groupFirstItems[group]..<(group + 1 < groupFirstItems.count ? groupFirstItems[group + 1] : frames.count)
+        if isUniform { return group * itemsPerGroup..<min(itemCount, (group + 1) * itemsPerGroup) }
+        return groupFirstItems[group]..<(group + 1 < groupFirstItems.count ? groupFirstItems[group + 1] : itemCount)
+    }
+
+    /// The frame of `item` of group `group`, relative to the group's start along.
+    func frame(ofItem item: Int, inGroup group: Int) -> CGRect {
+        guard isUniform else { return allItems.frames[item] }
+        let layout = laidOutGroups.isEmpty ? template : laidOutGroups[group] ?? template
+        return layout.frames[item - group * itemsPerGroup]
+    }
+
+    /// The dimensions `item` sizes itself in.
+    func axes(ofItem item: Int) -> _SelfSizingAxes {
+        guard isUniform else { return allItems.axes.isEmpty ? [] : allItems.axes[item] }
+        let group = item / itemsPerGroup
+        let axes = (laidOutGroups[group] ?? template).axes
+        return axes.isEmpty ? [] : axes[item - group * itemsPerGroup]
     }
 
     /// Where group `group` starts along. O(log groups).

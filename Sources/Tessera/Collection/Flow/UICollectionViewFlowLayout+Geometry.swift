@@ -17,6 +17,9 @@ extension UICollectionViewFlowLayout {
     private static let fitTolerance: CGFloat = 0.0001
 
     /// Recomputes every section's frames. O(items).
+    ///
+    /// A measured item re-flows only its line and the following ones until the line breaks
+    /// are the old ones again (see `reflow(section:from:)`).
     func computeGeometry() {
         guard let collectionView else {
             setGeometry([], contentSize: .zero)
@@ -93,54 +96,114 @@ extension UICollectionViewFlowLayout {
         metrics: Metrics, vertical: Bool
     ) -> CGFloat {
         let count = sizes.count
+        geometry.leading = leading
+        geometry.available = available
+        geometry.interitemSpacing = metrics.interitemSpacing
+        geometry.lineSpacing = metrics.lineSpacing
+        geometry.linesStart = start
         geometry.frames = Array(repeating: .zero, count: count)
-        var lineStart = start
+        for item in 0..<count { geometry.frames[item].size = sizes[item] }
+        var extents: [CGFloat] = []
         var first = 0
         var previousSpacing: CGFloat?
         while first < count {
-            // Fill the line while the next item fits with the minimum spacing.
-            let firstSize = sizes[first]
-            var used = vertical ? firstSize.width : firstSize.height
-            var lineLength = vertical ? firstSize.height : firstSize.width
-            var end = first + 1
-            while end < count {
-                let size = sizes[end]
-                let next = vertical ? size.width : size.height
-                guard used + metrics.interitemSpacing + next <= available + Self.fitTolerance else { break }
-                used += metrics.interitemSpacing + next
-                lineLength = max(lineLength, vertical ? size.height : size.width)
-                end += 1
-            }
-            let itemCount = end - first
-            let isLast = end == count
-            let widths = used - CGFloat(itemCount - 1) * metrics.interitemSpacing
-            // Justify full lines, centre lone items, start the last line at the leading edge.
-            var position = leading
-            var spacing = metrics.interitemSpacing
-            if isLast {
-                spacing = previousSpacing ?? metrics.interitemSpacing
-                if used + CGFloat(itemCount - 1) * (spacing - metrics.interitemSpacing) > available + Self.fitTolerance {
-                    spacing = metrics.interitemSpacing
-                }
-            } else if itemCount == 1 {
-                position = leading + max(0, available - widths) / 2
-            } else {
-                spacing = (available - widths) / CGFloat(itemCount - 1)
-                previousSpacing = spacing
-            }
-            for item in first..<end {
-                let size = sizes[item]
-                let extentAcross = vertical ? size.width : size.height
-                let extentAlong = vertical ? size.height : size.width
-                let along = lineStart + (lineLength - extentAlong) / 2
-                geometry.frames[item] = frame(across: position, along: along, width: extentAcross, length: extentAlong, vertical)
-                position += extentAcross + spacing
-            }
-            geometry.lines.append(_FlowSection.Line(firstItem: first, itemCount: itemCount, start: lineStart, end: lineStart + lineLength))
-            lineStart += lineLength + (isLast ? 0 : metrics.lineSpacing)
-            first = end
+            let (line, length) = flowLine(from: first, of: &geometry, previousSpacing: previousSpacing, vertical: vertical)
+            geometry.lines.append(line)
+            extents.append(length + metrics.lineSpacing)
+            previousSpacing = line.justifiedSpacing ?? previousSpacing
+            first += line.itemCount
         }
-        return lineStart
+        geometry.lineExtents = _ExtentIndex(extents)
+        return start + geometry.linesLength
+    }
+
+    /// Fills one line from item `first` with the items' sizes (in `geometry.frames`) while the
+    /// next one fits with the minimum spacing, and places them relative to the line's start:
+    /// a full line is justified, a lone item centred, the last line starts at the leading
+    /// edge with `previousSpacing` (the last justified spacing above it) when it fits.
+    /// Returns the line and its length along. O(items in the line).
+    func flowLine(
+        from first: Int, of geometry: inout _FlowSection, previousSpacing: CGFloat?, vertical: Bool
+    ) -> (line: _FlowSection.Line, length: CGFloat) {
+        let count = geometry.frames.count
+        let available = geometry.available
+        let minimumSpacing = geometry.interitemSpacing
+        let firstSize = geometry.frames[first].size
+        var used = vertical ? firstSize.width : firstSize.height
+        var lineLength = vertical ? firstSize.height : firstSize.width
+        var end = first + 1
+        while end < count {
+            let size = geometry.frames[end].size
+            let next = vertical ? size.width : size.height
+            guard used + minimumSpacing + next <= available + Self.fitTolerance else { break }
+            used += minimumSpacing + next
+            lineLength = max(lineLength, vertical ? size.height : size.width)
+            end += 1
+        }
+        let itemCount = end - first
+        let widths = used - CGFloat(itemCount - 1) * minimumSpacing
+        var position = geometry.leading
+        var spacing = minimumSpacing
+        var justified: CGFloat?
+        if end == count {
+            spacing = previousSpacing ?? minimumSpacing
+            if used + CGFloat(itemCount - 1) * (spacing - minimumSpacing) > available + Self.fitTolerance {
+                spacing = minimumSpacing
+            }
+        } else if itemCount == 1 {
+            position += max(0, available - widths) / 2
+        } else {
+            spacing = (available - widths) / CGFloat(itemCount - 1)
+            justified = spacing
+        }
+        for item in first..<end {
+            let size = geometry.frames[item].size
+            let extentAcross = vertical ? size.width : size.height
+            let extentAlong = vertical ? size.height : size.width
+            geometry.frames[item] = frame(
+                across: position, along: (lineLength - extentAlong) / 2, width: extentAcross, length: extentAlong, vertical)
+            position += extentAcross + spacing
+        }
+        return (_FlowSection.Line(firstItem: first, itemCount: itemCount, justifiedSpacing: justified), lineLength)
+    }
+
+    /// Flows `geometry` again from line `line`, after the size of `changedItem` (in that line
+    /// or the next) changed: line by line until the flow has passed the item and the next old
+    /// line starts where the flow has got to (the lines from there on hold the same items, so
+    /// they only move), and the last line too when it comes next (it takes its spacing from
+    /// the lines above). Returns how much longer the lines got.
+    /// O(items re-flowed + log lines), plus O(lines) when the number of lines changes.
+    func reflow(_ geometry: inout _FlowSection, from line: Int, changedItem: Int, vertical: Bool) -> CGFloat {
+        let oldLength = geometry.linesLength
+        let count = geometry.frames.count
+        var first = geometry.lines[line].firstItem
+        var old = line
+        var newLines: [_FlowSection.Line] = []
+        var newExtents: [CGFloat] = []
+        var previousSpacing: CGFloat?
+        while first < count {
+            var (flowed, length) = flowLine(from: first, of: &geometry, previousSpacing: previousSpacing, vertical: vertical)
+            if first + flowed.itemCount == count, flowed.itemCount > 1, previousSpacing == nil,
+                let above = geometry.lines[..<line].last(where: { $0.justifiedSpacing != nil })?.justifiedSpacing
+            {
+                (flowed, length) = flowLine(from: first, of: &geometry, previousSpacing: above, vertical: vertical)
+            }
+            newLines.append(flowed)
+            newExtents.append(length + geometry.lineSpacing)
+            previousSpacing = flowed.justifiedSpacing ?? previousSpacing
+            first += flowed.itemCount
+            while old < geometry.lines.count, geometry.lines[old].firstItem < first { old += 1 }
+            if first > changedItem, old < geometry.lines.count - 1, geometry.lines[old].firstItem == first { break }
+        }
+        if newLines.count == old - line {
+            for (offset, extent) in newExtents.enumerated() { geometry.lineExtents[line + offset] = extent }
+            geometry.lines.replaceSubrange(line..<old, with: newLines)
+        } else {
+            geometry.lines.replaceSubrange(line..<old, with: newLines)
+            geometry.lineExtents.remove(line..<old)
+            geometry.lineExtents.insert(newExtents, at: line)
+        }
+        return geometry.linesLength - oldLength
     }
 
     /// A rectangle from positions across and along the scroll direction.

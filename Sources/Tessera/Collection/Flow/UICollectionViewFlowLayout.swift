@@ -20,6 +20,8 @@ import Foundation
 /// `preferredLayoutAttributesFitting(_:)` when it first becomes visible; only those are measured.
 /// Measured sizes are kept (and carried through batch updates), and a line above the visible
 /// area that grows or shrinks moves the content offset with it, so what is on screen stays put.
+/// A measurement re-flows only the item's line (and the next ones while their breaks change)
+/// and moves the later lines in O(log lines): its cost does not grow with the item count.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Where section insets are measured from.
@@ -104,9 +106,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             measuredSizes.removeAll()
         } else if context.invalidateDataSourceCounts {
             needsGeometry = true
-        } else if flow == nil || flow!.invalidateFlowLayoutAttributes || flow!.invalidateFlowLayoutDelegateMetrics
-            || context.invalidatedItemIndexPaths != nil
-        {
+        } else if flow == nil || flow!.invalidateFlowLayoutAttributes || flow!.invalidateFlowLayoutDelegateMetrics {
             needsGeometry = true
         }
         super.invalidateLayout(with: context)
@@ -159,8 +159,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
         if originalAttributes.representedElementCategory == .cell {
             let indexPath = originalAttributes.indexPath
-            let growth = lineGrowth(at: indexPath, measuring: preferredAttributes.size)
             measuredSizes[indexPath] = preferredAttributes.size
+            let growth = applyMeasurement(preferredAttributes.size, at: indexPath)
             // A line starting above the visible area pushes what is on screen: follow it.
             if let growth, growth.delta != 0, let collectionView {
                 let vertical = scrollDirection == .vertical
@@ -172,27 +172,41 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 }
             }
         }
-        (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = false
+        // The measurement has re-flowed its lines already: nothing to recompute.
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+            flow.invalidateFlowLayoutDelegateMetrics = false
+            flow.invalidateFlowLayoutAttributes = false
+        }
         return context
     }
 
-    /// How much the line holding `indexPath` grows along the scroll direction when the item
-    /// measures `size`, and where it starts; sizes measured since the last `prepare()` count.
-    /// O(log lines + items in the line).
-    private func lineGrowth(at indexPath: IndexPath, measuring size: CGSize) -> (lineStart: CGFloat, delta: CGFloat)? {
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
-        let geometry = sections[indexPath.section]
-        guard geometry.frames.indices.contains(indexPath.item), let line = geometry.line(containing: indexPath.item) else { return nil }
+    /// Gives an item its measured size and re-flows its line and the one above (and the next
+    /// ones while their breaks change), moving what follows. Returns where the re-flow starts
+    /// and how much longer the lines got. O(items re-flowed + log lines + sections).
+    private func applyMeasurement(_ size: CGSize, at indexPath: IndexPath) -> (lineStart: CGFloat, delta: CGFloat)? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+            sections[indexPath.section].frames.indices.contains(indexPath.item),
+            let line = sections[indexPath.section].line(containing: indexPath.item)
+        else { return nil }
         let vertical = scrollDirection == .vertical
-        var before: CGFloat = 0
-        var after: CGFloat = 0
-        for item in line.firstItem..<(line.firstItem + line.itemCount) {
-            let current = measuredSizes[IndexPath(item: item, section: indexPath.section)] ?? geometry.frames[item].size
-            let next = item == indexPath.item ? size : current
-            before = max(before, vertical ? current.height : current.width)
-            after = max(after, vertical ? next.height : next.width)
+        // Take the section out while changing it, so its arrays are not copied.
+        var geometry = sections[indexPath.section]
+        sections[indexPath.section] = _FlowSection()
+        defer { sections[indexPath.section] = geometry }
+        // An item that shrinks may move up to the line above: flow from there.
+        let firstLine = max(0, line - 1)
+        let lineStart = geometry.lineStart(firstLine)
+        let oldEnd = geometry.linesStart + geometry.linesLength
+        geometry.frames[indexPath.item].size = size
+        let delta = reflow(&geometry, from: firstLine, changedItem: indexPath.item, vertical: vertical)
+        if delta != 0 {
+            geometry.shift(from: oldEnd, by: delta, vertical: vertical)
+            for later in (indexPath.section + 1)..<sections.count {
+                sections[later].shift(from: sections[later].start, by: delta, vertical: vertical)
+            }
+            if vertical { contentSize.height += delta } else { contentSize.width += delta }
         }
-        return (line.start, after - before)
+        return (lineStart, delta)
     }
 
     // MARK: Queries
@@ -208,13 +222,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let geometry = sections[section]
             if let header = headerAttributes(section), UICollectionView.overlaps(header.frame, rect) { result.append(header) }
             var line = geometry.firstLine(endingAfter: rectStart)
-            while line < geometry.lines.count, geometry.lines[line].start <= rectEnd {
-                let run = geometry.lines[line]
-                for item in run.firstItem..<(run.firstItem + run.itemCount) where UICollectionView.overlaps(geometry.frames[item], rect) {
+            var lineStart = line < geometry.lines.count ? geometry.lineStart(line) : 0
+            while line < geometry.lines.count, lineStart <= rectEnd {
+                for item in geometry.lines[line].items {
+                    let frame = place(geometry.frames[item], at: lineStart)
+                    guard UICollectionView.overlaps(frame, rect) else { continue }
                     let attributes = makeAttributes(forCellWith: IndexPath(item: item, section: section))
-                    attributes.frame = geometry.frames[item]
+                    attributes.frame = frame
                     result.append(attributes)
                 }
+                lineStart += geometry.lineExtents[line]
                 line += 1
             }
             if let footer = footerAttributes(section), UICollectionView.overlaps(footer.frame, rect) { result.append(footer) }
@@ -227,9 +244,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
             sections[indexPath.section].frames.indices.contains(indexPath.item)
         else { return nil }
+        let geometry = sections[indexPath.section]
         let attributes = makeAttributes(forCellWith: indexPath)
-        attributes.frame = sections[indexPath.section].frames[indexPath.item]
+        attributes.frame = place(geometry.frames[indexPath.item], at: geometry.line(containing: indexPath.item).map(geometry.lineStart) ?? 0)
         return attributes
+    }
+
+    /// A stored frame (relative to its line along) placed at its line's start.
+    private func place(_ frame: CGRect, at lineStart: CGFloat) -> CGRect {
+        scrollDirection == .vertical ? frame.offsetBy(dx: 0, dy: lineStart) : frame.offsetBy(dx: lineStart, dy: 0)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -3,16 +3,20 @@ import Foundation
 /// The geometry of one section of a flow layout, in the layout's own axes: `along` is the
 /// scroll direction, `across` the other one.
 ///
-/// Items are grouped in lines, each a run of items across; lines are stored in scroll order,
-/// so the lines crossing a range are found by binary search. Frames are stored already mapped
-/// to the collection view's axes.
+/// Items are grouped in lines, each a run of items across, stored in scroll order. Item frames
+/// are relative to the start of their line along (absolute across, in the collection view's
+/// axes), and the lines' lengths live in an `_ExtentIndex`: a line that a measured item makes
+/// longer changes one length in O(log lines), and the lines after it move without being
+/// touched. The lines crossing a range are found in O(log lines).
 struct _FlowSection {
     /// One line of items across the section.
     struct Line {
         var firstItem: Int
         var itemCount: Int
-        var start: CGFloat
-        var end: CGFloat
+        /// The space between its items when justified (a full line of several items), which a
+        /// last line takes over; nil otherwise.
+        var justifiedSpacing: CGFloat?
+        var items: Range<Int> { firstItem..<(firstItem + itemCount) }
     }
 
     /// Where the section starts and ends along the scroll direction, headers and footers included.
@@ -22,29 +26,57 @@ struct _FlowSection {
     var itemsEnd: CGFloat = 0
     var header: CGRect?
     var footer: CGRect?
+    /// Each item's frame, along relative to the start of its line.
     var frames: [CGRect] = []
     var lines: [Line] = []
+    /// Where the first line starts along.
+    var linesStart: CGFloat = 0
+    /// Each line's length along plus `lineSpacing`.
+    var lineExtents = _ExtentIndex(count: 0, extent: 0)
+    /// How items flow: where lines start across, the length they fill, the minimum spacings.
+    var leading: CGFloat = 0
+    var available: CGFloat = 0
+    var interitemSpacing: CGFloat = 0
+    var lineSpacing: CGFloat = 0
 
-    /// The line holding `item`. O(log lines).
-    func line(containing item: Int) -> Line? {
+    /// The length the lines take along, without the spacing after the last.
+    var linesLength: CGFloat { lineExtents.count > 0 ? lineExtents.total - lineSpacing : 0 }
+
+    /// Where line `line` starts along. O(log lines).
+    func lineStart(_ line: Int) -> CGFloat { linesStart + lineExtents.offset(of: line) }
+
+    /// The index of the line holding `item`. O(log lines).
+    func line(containing item: Int) -> Int? {
         var low = 0
         var high = lines.count
         while low < high {
             let middle = (low + high) / 2
             if lines[middle].firstItem + lines[middle].itemCount <= item { low = middle + 1 } else { high = middle }
         }
-        return low < lines.count ? lines[low] : nil
+        return low < lines.count ? low : nil
     }
 
     /// The index of the first line ending after `offset`. O(log lines).
     func firstLine(endingAfter offset: CGFloat) -> Int {
-        var low = 0
-        var high = lines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lines[middle].end <= offset { low = middle + 1 } else { high = middle }
+        guard lineExtents.count > 0 else { return 0 }
+        let line = lineExtents.index(containing: offset - linesStart)
+        return lineStart(line) + lineExtents[line] - lineSpacing <= offset ? line + 1 : line
+    }
+
+    /// Moves everything after `position` along by `delta` (the section's later parts, or a
+    /// whole later section).
+    mutating func shift(from position: CGFloat, by delta: CGFloat, vertical: Bool) {
+        func moved(_ value: CGFloat) -> CGFloat { value >= position ? value + delta : value }
+        func moved(_ frame: CGRect?) -> CGRect? {
+            guard let frame, (vertical ? frame.minY : frame.minX) >= position else { return frame }
+            return vertical ? frame.offsetBy(dx: 0, dy: delta) : frame.offsetBy(dx: delta, dy: 0)
         }
-        return low
+        if start >= position { start += delta }
+        if linesStart >= position { linesStart += delta }
+        itemsEnd = moved(itemsEnd)
+        end = moved(end)
+        header = moved(header)
+        footer = moved(footer)
     }
 }
 

@@ -20,6 +20,11 @@ package struct _MeasuredSizes {
 
     package mutating func removeAll() { sizes.removeAll() }
 
+    /// The items of `section` that have a measured size, in no particular order. O(measured items).
+    package func items(inSection section: Int) -> [Int] {
+        sizes.keys.compactMap { $0.count == 2 && $0.section == section ? $0.item : nil }
+    }
+
     /// Maps every size through `update`. O(measured items).
     package mutating func remap(through update: _ListUpdate) {
         guard !sizes.isEmpty else { return }
