@@ -159,12 +159,12 @@ public final class CGContext {
     /// rounded clip, if any. Cells wholly inside are filled as cells; cells a curve crosses,
     /// pixel by pixel.
     package func fill(_ rect: CGRect, color: UIColor.Components, roundedTo shape: RoundedRect?) {
-        let shapes = [shape, state.roundedClip].compactMap { $0 }
         let area = cells(for: rect)
-        guard !shapes.isEmpty else {
+        guard shape != nil || state.roundedClip != nil else {
             canvas.fill(area, color: applyingOpacity(color), clip: state.clip)
             return
         }
+        let shapes = [shape, state.roundedClip].compactMap { $0 }
         let visible = area.intersection(state.clip).intersection(canvas.bounds)
         guard !visible.isEmpty else { return }
         let color = applyingOpacity(color)
