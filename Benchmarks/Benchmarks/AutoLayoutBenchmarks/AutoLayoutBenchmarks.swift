@@ -43,6 +43,10 @@ import Tessera
 //   independent 10000    3.94 / 3.36 / 4.39 ms        5.51 / 3.02 / 2.99 ms
 //                        (10k / 1k: 13.6, 11.2, 15.7)  (10k / 1k: 22.0, 11.6, 12.5; the 5.51 ms
 //                                                       run had two samples)
+//   cells       1000     7.07 / 8.91 ms               8.41 / 8.71 / 9.15 ms
+//   cells       2000     15.4 / 18.0 ms               19.2 / 18.9 / 17.3 ms
+//                        (17:36-17:42 UTC; one or two samples per run: no change beyond the noise,
+//                        as each cell's root has two subviews and its resize walk was short already)
 let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 1,
