@@ -21,11 +21,13 @@ extension UIView {
     ///
     /// The change in each dimension is shared among the flexible parts (margins and size) in
     /// proportion to their current lengths, as UIKit does.
+    ///
+    /// - Complexity: O(1) when no subview has a mask (`autoresizingSubviewCount`), else O(subviews).
     package func resizeSubviews(withOldSize oldSize: CGSize) {
         let newSize = bounds.size
         let dx = newSize.width - oldSize.width
         let dy = newSize.height - oldSize.height
-        guard dx != 0 || dy != 0 else { return }
+        guard dx != 0 || dy != 0, autoresizingSubviewCount > 0 else { return }
         for subview in subviews where !subview.autoresizingMask.isEmpty {
             let mask = subview.autoresizingMask
             var frame = subview.frame

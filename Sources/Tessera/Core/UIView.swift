@@ -22,6 +22,9 @@ open class UIView: UIResponder {
 
     private weak var storedSuperview: UIView?
     private var storedSubviews: [UIView] = []
+    /// How many subviews have a non-empty `autoresizingMask`, so a resize skips the walk over
+    /// subviews when none of them autoresizes (views laid out by constraints).
+    package private(set) var autoresizingSubviewCount = 0
     /// The window this view is in, kept current on every move so `window` is O(1).
     private weak var storedWindow: UIWindow?
     /// The view controller whose root view this is.
@@ -258,6 +261,7 @@ open class UIView: UIResponder {
         if windowChanges { view.propagateWillMove(toWindow: newWindow) }
         storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
         view.storedSuperview = self
+        if !view.autoresizingMask.isEmpty { autoresizingSubviewCount += 1 }
         if windowChanges { view.propagateDidMove(toWindow: newWindow) }
         view.didMoveToSuperview()
         autoLayoutSubviewsDidChange(moving: view)
@@ -313,6 +317,7 @@ open class UIView: UIResponder {
         willMove(toSuperview: nil)
         if windowChanges { propagateWillMove(toWindow: nil) }
         superview.storedSubviews.removeAll { $0 === self }
+        if !autoresizingMask.isEmpty { superview.autoresizingSubviewCount -= 1 }
         storedSuperview = nil
         if windowChanges { propagateDidMove(toWindow: nil) }
         didMoveToSuperview()
@@ -378,8 +383,13 @@ open class UIView: UIResponder {
         MainThreadChecker.check("-[UIView setNeedsLayout]")
         guard !needsLayout else { return }
         needsLayout = true
-        storedSuperview?.markDescendantNeedsLayout()
-        storedWindow?.setNeedsFrame()
+        // The superview's walk tells the window (the superview's is this view's); only a view
+        // without a superview tells its window itself.
+        if let superview = storedSuperview {
+            superview.markDescendantNeedsLayout()
+        } else {
+            storedWindow?.setNeedsFrame()
+        }
     }
 
     private func markDescendantNeedsLayout() {
@@ -394,7 +404,7 @@ open class UIView: UIResponder {
     /// A frame change of this view may change its superview's layout only through constraints:
     /// when an engine holds the frame as autoresizing-mask constraints, its root lays out again.
     private func invalidateLayoutInSuperview() {
-        if _layoutStorage != nil || superview?._layoutStorage != nil { autoLayoutFrameDidChange() }
+        if _layoutStorage != nil || storedSuperview?._layoutStorage != nil { autoLayoutFrameDidChange() }
     }
 
     /// Lays out this view's subtree now if any part of it needs layout, top down.
@@ -425,7 +435,12 @@ open class UIView: UIResponder {
     open var autoresizesSubviews = true
 
     /// How the view resizes when its superview's size changes.
-    open var autoresizingMask: UIView.AutoresizingMask = []
+    open var autoresizingMask: UIView.AutoresizingMask = [] {
+        didSet {
+            guard autoresizingMask.isEmpty != oldValue.isEmpty, let superview = storedSuperview else { return }
+            superview.autoresizingSubviewCount += autoresizingMask.isEmpty ? -1 : 1
+        }
+    }
 
     /// Whether the autoresizing mask becomes constraints (Auto Layout); `true` for views made in code.
     open var translatesAutoresizingMaskIntoConstraints = true {

@@ -95,6 +95,35 @@ struct ViewGeometryTests {
         #expect(stretchy.frame.width == 180)
     }
 
+    @Test func autoresizingFollowsMasksSetAfterAddingAndSubviewsMovedBetweenParents() {
+        let first = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let second = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+        first.addSubview(child)
+        child.autoresizingMask = [.flexibleWidth]
+        first.frame.size.width = 150
+        #expect(child.frame.width == 150)
+        #expect(first.autoresizingSubviewCount == 1)
+
+        child.autoresizingMask = []
+        first.frame.size.width = 100
+        #expect(child.frame.width == 150)
+        #expect(first.autoresizingSubviewCount == 0)
+
+        child.autoresizingMask = [.flexibleWidth, .flexibleRightMargin]
+        child.autoresizingMask = [.flexibleWidth]
+        #expect(first.autoresizingSubviewCount == 1)
+        second.addSubview(child)
+        #expect(first.autoresizingSubviewCount == 0)
+        #expect(second.autoresizingSubviewCount == 1)
+        first.frame.size.width = 300
+        #expect(child.frame.width == 150)
+        second.frame.size.width = 130
+        #expect(child.frame.width == 180)
+        child.removeFromSuperview()
+        #expect(second.autoresizingSubviewCount == 0)
+    }
+
     @Test func layoutRunsTopDownOnlyWhereNeeded() {
         let log = EventLog()
         let root = log.view("root")
