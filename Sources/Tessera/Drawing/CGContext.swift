@@ -172,9 +172,12 @@ public final class CGContext {
             for column in visible.minColumn..<visible.maxColumn {
                 let cell = CellRect(minColumn: column, minRow: row, maxColumn: column + 1, maxRow: row + 1)
                 let (x0, y0) = (CGFloat(column) * grid.cellWidth, CGFloat(row) * grid.cellHeight)
-                let cellCorners = [CGPoint(x: x0, y: y0), CGPoint(x: x0 + grid.cellWidth, y: y0),
-                                   CGPoint(x: x0, y: y0 + grid.cellHeight), CGPoint(x: x0 + grid.cellWidth, y: y0 + grid.cellHeight)]
-                if shapes.allSatisfy({ shape in cellCorners.allSatisfy(shape.contains) }) {
+                let (x1, y1) = (x0 + grid.cellWidth, y0 + grid.cellHeight)
+                let isInside = shapes.allSatisfy { shape in
+                    shape.contains(CGPoint(x: x0, y: y0)) && shape.contains(CGPoint(x: x1, y: y0))
+                        && shape.contains(CGPoint(x: x0, y: y1)) && shape.contains(CGPoint(x: x1, y: y1))
+                }
+                if isInside {
                     canvas.fill(cell, color: color, clip: state.clip)
                 } else {
                     for pixelRow in (row * 2)...(row * 2 + 1) where isInsideRoundedClip(column: column, pixelRow: pixelRow, shapes: shapes) {
