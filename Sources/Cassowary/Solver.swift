@@ -50,6 +50,10 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {}
 
+    deinit {
+        tableau.deallocate()
+    }
+
     // MARK: Constraints
 
     /// Adds a constraint and re-solves.

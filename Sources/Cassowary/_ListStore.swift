@@ -1,16 +1,17 @@
 /// Many short growable lists (the rows and the columns of a tableau, one per symbol) kept in
-/// one array.
+/// one buffer.
 ///
 /// A tableau of a table cell has a few dozen rows and columns of a few entries each; as
 /// separate arrays they cost an allocation each (and reallocations as they grow), which
 /// dominated adding the constraints of many small solvers. Here each list is a span of one
-/// shared array: a span grows by moving to a span twice as large, and freed spans are reused
-/// by size, so a solver allocates its lists' storage a few times in all.
+/// shared buffer: a span grows by moving to a span twice as large, and freed spans are reused
+/// by size (each size class is a free list threaded through `nextFree`), so a solver allocates
+/// its lists' storage a few times in all.
 ///
-/// Reading a list (`store[owner]`) gives a collection that shares the storage: do not change
-/// the same store while iterating one of its lists (the storage would be copied); use
-/// `count(of:)`, `last(of:)` and `store[owner, slot]` around changes.
-struct _ListStore<Element> {
+/// The store's memory belongs to its owner, which frees it with `deallocate()`. Reading a list
+/// (`store[owner]`) gives a view of that memory: do not keep it across a change to the store;
+/// use `count(of:)`, `last(of:)` and `store[owner, slot]` around changes.
+struct _ListStore<Element: BitwiseCopyable> {
     private struct Span {
         var start: Int32
         var count: Int32
@@ -18,12 +19,16 @@ struct _ListStore<Element> {
         var capacity: Int32
     }
 
+    /// Every span starts at a multiple of this.
     private static var minimumCapacity: Int32 { 4 }
 
-    private(set) var elements: [Element] = []
-    private var spans: [Span] = []
-    /// Starts of freed spans, by size class (capacity `minimumCapacity << class`).
-    private var freeStarts: [[Int32]] = []
+    private var elements = _Buffer<Element>()
+    private var spans = _Buffer<Span>()
+    /// The first free span of each size class (capacity `minimumCapacity << class`), or -1.
+    private var freeHeads = _Buffer<Int32>()
+    /// For a free span starting at `start`, the next free span of its class (or -1), at
+    /// `start / minimumCapacity`.
+    private var nextFree = _Buffer<Int32>()
     private let filler: Element
 
     /// - Parameter filler: A value for storage that no list uses yet.
@@ -37,6 +42,7 @@ struct _ListStore<Element> {
     mutating func reserveLists(_ count: Int, elements elementCount: Int) {
         spans.reserveCapacity(count)
         elements.reserveCapacity(elementCount)
+        nextFree.reserveCapacity(elementCount / Int(Self.minimumCapacity))
     }
 
     /// Adds an empty list at the end.
@@ -44,21 +50,23 @@ struct _ListStore<Element> {
         spans.append(Span(start: 0, count: 0, capacity: 0))
     }
 
-    /// The list of `owner`.
+    /// The list of `owner`, as a view of the store's memory.
     subscript(owner: Int) -> _ListView<Element> {
         let span = spans[owner]
-        return _ListView(elements: elements, start: Int(span.start), count: Int(span.count))
+        return _ListView(base: elements.base.map { $0 + Int(span.start) }, count: Int(span.count))
     }
 
     /// The element at `slot` of the list of `owner`.
     subscript(owner: Int, slot: Int) -> Element {
         get {
-            precondition(slot < Int(spans[owner].count))
-            return elements[Int(spans[owner].start) + slot]
+            let span = spans[owner]
+            precondition(UInt(bitPattern: slot) < UInt(bitPattern: Int(span.count)), "slot out of range")
+            return elements[Int(span.start) + slot]
         }
-        _modify {
-            precondition(slot < Int(spans[owner].count))
-            yield &elements[Int(spans[owner].start) + slot]
+        nonmutating _modify {
+            let span = spans[owner]
+            precondition(UInt(bitPattern: slot) < UInt(bitPattern: Int(span.count)), "slot out of range")
+            yield &elements[Int(span.start) + slot]
         }
     }
 
@@ -95,34 +103,57 @@ struct _ListStore<Element> {
         while Int(Self.minimumCapacity << sizeClass) < capacity { sizeClass += 1 }
         let newCapacity = Self.minimumCapacity << sizeClass
         let start: Int32
-        if sizeClass < freeStarts.count, let reused = freeStarts[sizeClass].popLast() {
-            start = reused
+        if sizeClass < freeHeads.count && freeHeads[sizeClass] >= 0 {
+            start = freeHeads[sizeClass]
+            freeHeads[sizeClass] = nextFree[Int(start / Self.minimumCapacity)]
         } else {
             start = Int32(elements.count)
-            elements.append(contentsOf: repeatElement(filler, count: Int(newCapacity)))
+            elements.append(repeating: filler, count: Int(newCapacity))
+            nextFree.append(repeating: -1, count: Int(newCapacity / Self.minimumCapacity))
         }
         for offset in 0..<Int(old.count) {
             elements[Int(start) + offset] = elements[Int(old.start) + offset]
         }
         if old.capacity > 0 {
             let oldClass = (Int(old.capacity) / Int(Self.minimumCapacity)).trailingZeroBitCount
-            while freeStarts.count <= oldClass { freeStarts.append([]) }
-            freeStarts[oldClass].append(old.start)
+            if freeHeads.count <= oldClass { freeHeads.append(repeating: -1, count: oldClass + 1 - freeHeads.count) }
+            nextFree[Int(old.start / Self.minimumCapacity)] = freeHeads[oldClass]
+            freeHeads[oldClass] = old.start
         }
         spans[owner] = Span(start: start, count: old.count, capacity: newCapacity)
     }
+
+    /// A store of its own with the same lists.
+    func copy() -> _ListStore {
+        var copy = self
+        copy.elements = elements.copy()
+        copy.spans = spans.copy()
+        copy.freeHeads = freeHeads.copy()
+        copy.nextFree = nextFree.copy()
+        return copy
+    }
+
+    /// Frees the store's memory.
+    func deallocate() {
+        elements.deallocate()
+        spans.deallocate()
+        freeHeads.deallocate()
+        nextFree.deallocate()
+    }
 }
 
-/// One list of a ``_ListStore``, read-only.
-struct _ListView<Element>: RandomAccessCollection {
-    let elements: [Element]
-    let start: Int
+/// One list of a ``_ListStore``, read-only: a view of the store's memory, valid until the
+/// store changes.
+struct _ListView<Element: BitwiseCopyable>: RandomAccessCollection {
+    /// Nil only for an empty list of a store that has no memory yet.
+    let base: UnsafeMutablePointer<Element>?
     let count: Int
 
     var startIndex: Int { 0 }
     var endIndex: Int { count }
 
     subscript(position: Int) -> Element {
-        elements[start + position]
+        precondition(UInt(bitPattern: position) < UInt(bitPattern: count), "index out of range")
+        return base.unsafelyUnwrapped[position]
     }
 }

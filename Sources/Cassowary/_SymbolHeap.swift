@@ -5,20 +5,28 @@ struct _MinHeap {
     private var inner = _MaxHeap()
     mutating func push(key: Int, symbol: Int) { inner.push(key: -key, symbol: symbol) }
     mutating func pop() -> Int? { inner.pop() }
+    /// Frees the heap's memory (the heap lives in a `_Buffer`).
+    func deallocate() { inner.deallocate() }
 }
 
 /// A binary max-heap of symbols keyed by their position in the external order.
 ///
-/// Popping keeps the storage, so a heap kept in the tableau allocates once.
+/// Popping keeps the storage, so a heap kept in the tableau allocates once. Its memory is a
+/// `_Buffer`, freed by the owner with `deallocate()`.
 struct _MaxHeap {
-    private var entries: [(key: Int, symbol: Int)] = []
+    private struct Entry {
+        var key: Int
+        var symbol: Int
+    }
+
+    private var entries = _Buffer<Entry>()
 
     mutating func reserveCapacity(_ capacity: Int) {
         entries.reserveCapacity(capacity)
     }
 
     mutating func push(key: Int, symbol: Int) {
-        entries.append((key, symbol))
+        entries.append(Entry(key: key, symbol: symbol))
         var child = entries.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
@@ -44,4 +52,6 @@ struct _MaxHeap {
         }
         return top
     }
+
+    func deallocate() { entries.deallocate() }
 }

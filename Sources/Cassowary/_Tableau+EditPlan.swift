@@ -84,9 +84,8 @@ extension _Tableau {
         // plan's entries (allocated just now) so that a frame touches neighbouring memory. With
         // thousands of small solvers (one per cell), values reserved with the rest of a solver's
         // storage lie far apart.
-        var compact: [Double] = []
-        compact.reserveCapacity(values.capacity)
-        compact.append(contentsOf: values)
+        let compact = values.copy()
+        values.deallocate()
         values = compact
     }
 

@@ -8,7 +8,8 @@ extension _Tableau {
     func invariantViolations() -> [String] {
         if editPlan != nil {
             // Check the rows as they are once the deferred suggestion is written in.
-            var settled = self
+            var settled = copy()
+            defer { settled.deallocate() }
             settled.settleEditPlan()
             return settled.invariantViolations()
         }

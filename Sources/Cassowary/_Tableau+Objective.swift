@@ -19,7 +19,7 @@ extension _Tableau {
         // Spread the costs to the new stride in place, last symbol first: every cost moves to
         // an index at least as high, past those still to be read.
         costs.reserveCapacity(max(workspace.capacity, symbolCount) * newCount)
-        costs.append(contentsOf: repeatElement(0, count: symbolCount))
+        costs.append(repeating: 0, count: symbolCount)
         var symbol = symbolCount - 1
         while symbol >= 0 {
             var level = oldCount - 1

@@ -32,7 +32,7 @@ extension _Tableau {
             workspace[index].accumulated = 0
             workspace[index].isAccumulated = false
         }
-        accumulatedSymbols.removeAll(keepingCapacity: true)
+        accumulatedSymbols.removeAll()
         let constant = accumulatedConstant
         accumulatedConstant = 0
         return (symbols, coefficients, abs(constant) < Self.epsilon ? 0 : constant)
@@ -79,7 +79,7 @@ extension _Tableau {
             workspace[index].accumulated = 0
             workspace[index].isAccumulated = false
         }
-        accumulatedSymbols.removeAll(keepingCapacity: true)
+        accumulatedSymbols.removeAll()
         accumulatedConstant = 0
         if workspace[subject].kind == .external {
             workspace[subject].externalOrderSlot = Int32(externalOrder.count)
@@ -236,7 +236,7 @@ extension _Tableau {
         }
         if dirtyValues.count * 16 < externalOrder.count {
             for symbol in dirtyValues { valueHeap.push(key: Int(workspace[Int(symbol)].externalOrderSlot), symbol: Int(symbol)) }
-            dirtyValues.removeAll(keepingCapacity: true)
+            dirtyValues.removeAll()
             while let symbol = valueHeap.pop() {
                 updateValue(of: symbol, queueingDependents: true)
             }
@@ -246,7 +246,7 @@ extension _Tableau {
             for symbol in dirtyValues where workspace[Int(symbol)].externalOrderSlot < 0 {
                 updateValue(of: Int(symbol), queueingDependents: false)
             }
-            dirtyValues.removeAll(keepingCapacity: true)
+            dirtyValues.removeAll()
             for slot in externalOrder.indices {
                 let symbol = Int(externalOrder[slot])
                 guard symbol >= 0, workspace[symbol].isDirtyValue, workspace[symbol].externalOrderSlot == Int32(slot) else { continue }
@@ -279,15 +279,16 @@ extension _Tableau {
     }
 
     private mutating func compactExternalOrder() {
-        var compacted: [Int32] = []
-        compacted.reserveCapacity(externalOrder.count - staleExternalOrderCount)
+        // In place: an entry only moves to a lower slot.
+        var kept = 0
         for slot in externalOrder.indices {
             let symbol = Int(externalOrder[slot])
             guard symbol >= 0, workspace[symbol].externalOrderSlot == Int32(slot) else { continue }
-            workspace[symbol].externalOrderSlot = Int32(compacted.count)
-            compacted.append(Int32(symbol))
+            workspace[symbol].externalOrderSlot = Int32(kept)
+            externalOrder[kept] = Int32(symbol)
+            kept += 1
         }
-        externalOrder = compacted
+        externalOrder.removeLast(externalOrder.count - kept)
         staleExternalOrderCount = 0
     }
 

@@ -77,7 +77,7 @@ extension _Tableau {
     /// (dual simplex). Only the rows queued as infeasible are visited.
     mutating func dualOptimize() throws(SolverError) {
         let stride = levelCount
-        if ratioScratch.count < stride { ratioScratch = [Double](repeating: 0, count: stride) }
+        if ratioScratch.count < stride { ratioScratch.append(repeating: 0, count: stride - ratioScratch.count) }
         while let last = infeasibleRows.popLast() {
             let leaving = Int(last)
             guard workspace[leaving].isBasic, isRestricted(leaving), rowConstants[leaving] < -Self.epsilon else { continue }
@@ -131,7 +131,7 @@ extension _Tableau {
     ///
     /// - Complexity: O(*S*) over all symbols.
     mutating func queueInfeasibleRows() {
-        infeasibleRows.removeAll(keepingCapacity: true)
+        infeasibleRows.removeAll()
         for row in 0..<symbolCount
         where workspace[row].isBasic && isRestricted(row) && workspace[row].kind != .dummy && rowConstants[row] < -Self.epsilon {
             infeasibleRows.append(Int32(row))

@@ -70,6 +70,8 @@ struct _SymbolWorkspace {
     var isDirtyValue = false
 }
 
+/// Its storage is `_Buffer`s, which a copy of the tableau would share: the one solver that
+/// owns a tableau frees it with `deallocate()`, and `copy()` makes an independent tableau.
 struct _Tableau {
     static let epsilon = 1.0e-8
 
@@ -81,49 +83,98 @@ struct _Tableau {
     var editPlanCandidate = -1
 
     // Per symbol.
-    var values: [Double] = []
-    var rowConstants: [Double] = []
+    var values = _Buffer<Double>()
+    var rowConstants = _Buffer<Double>()
     var rowTerms = _ListStore(filler: _Term(symbol: -1, columnSlot: -1, coefficient: 0))
     var columns = _ListStore(filler: _ColumnEntry(row: -1, termSlot: -1, coefficient: 0))
 
     /// External basic symbols in the order they became basic (a topological order
     /// of definition rows). Entries whose slot no longer matches are stale.
-    var externalOrder: [Int32] = []
+    var externalOrder = _Buffer<Int32>()
     var staleExternalOrderCount = 0
     /// External symbols whose value may have changed since values were computed.
-    var dirtyValues: [Int32] = []
+    var dirtyValues = _Buffer<Int32>()
     var valueHeap = _MinHeap()
     /// The rows still to expand while building a constraint's row (kept to reuse its storage).
     var expansionHeap = _MaxHeap()
 
     // Objective: `costs[symbol * levelCount + level]`, level 0 = highest priority.
     var levelPriorities: [Float] = []
-    var costs: [Double] = []
-    var candidates: [Int32] = []
+    var costs = _Buffer<Double>()
+    var candidates = _Buffer<Int32>()
 
-    var infeasibleRows: [Int32] = []
+    var infeasibleRows = _Buffer<Int32>()
     /// The artificial objective row while adding a required constraint, else -1.
     var artificialObjective = -1
     /// The symbols `artificialSymbols()` hands out, or -1 before the first use.
     var phaseOneSymbols = (artificial: -1, objective: -1)
 
     /// Per-symbol kinds, flags and scratch values (see `_SymbolWorkspace`).
-    var workspace: [_SymbolWorkspace] = []
+    var workspace = _Buffer<_SymbolWorkspace>()
 
     // Scratch space.
     var sourceGeneration: UInt32 = 0
     var visitGeneration: UInt32 = 0
-    var sourceSymbols: [Int32] = []
-    var sourceCoefficients: [Double] = []
-    var ratioScratch: [Double] = []
+    var sourceSymbols = _Buffer<Int32>()
+    var sourceCoefficients = _Buffer<Double>()
+    var ratioScratch = _Buffer<Double>()
 
     // Accumulator for building rows (its coefficients are in `workspace`).
-    var accumulatedSymbols: [Int32] = []
+    var accumulatedSymbols = _Buffer<Int32>()
     var accumulatedConstant = 0.0
 
     /// Work counters, for tests and profiling.
     var pivotCount = 0
     var substitutedRowCount = 0
+
+    /// Frees the tableau's memory; it may not be used afterwards.
+    func deallocate() {
+        values.deallocate()
+        rowConstants.deallocate()
+        rowTerms.deallocate()
+        columns.deallocate()
+        externalOrder.deallocate()
+        dirtyValues.deallocate()
+        valueHeap.deallocate()
+        expansionHeap.deallocate()
+        costs.deallocate()
+        candidates.deallocate()
+        infeasibleRows.deallocate()
+        workspace.deallocate()
+        sourceSymbols.deallocate()
+        sourceCoefficients.deallocate()
+        ratioScratch.deallocate()
+        accumulatedSymbols.deallocate()
+    }
+
+    /// A tableau of its own in the same state (for checks that must not change this one).
+    /// Call it between operations, when the heaps are empty.
+    func copy() -> _Tableau {
+        var copy = _Tableau()
+        copy.editPlan = editPlan
+        copy.editPlanCandidate = editPlanCandidate
+        copy.values = values.copy()
+        copy.rowConstants = rowConstants.copy()
+        copy.rowTerms = rowTerms.copy()
+        copy.columns = columns.copy()
+        copy.externalOrder = externalOrder.copy()
+        copy.staleExternalOrderCount = staleExternalOrderCount
+        copy.dirtyValues = dirtyValues.copy()
+        copy.levelPriorities = levelPriorities
+        copy.costs = costs.copy()
+        copy.candidates = candidates.copy()
+        copy.infeasibleRows = infeasibleRows.copy()
+        copy.artificialObjective = artificialObjective
+        copy.phaseOneSymbols = phaseOneSymbols
+        copy.workspace = workspace.copy()
+        copy.sourceGeneration = sourceGeneration
+        copy.visitGeneration = visitGeneration
+        copy.accumulatedSymbols = accumulatedSymbols.copy()
+        copy.accumulatedConstant = accumulatedConstant
+        copy.pivotCount = pivotCount
+        copy.substitutedRowCount = substitutedRowCount
+        return copy
+    }
 
     var levelCount: Int { levelPriorities.count }
     var symbolCount: Int { workspace.count }
@@ -138,7 +189,7 @@ struct _Tableau {
         columns.appendList()
         values.append(0)
         workspace.append(_SymbolWorkspace(kind: kind))
-        for _ in 0..<levelCount { costs.append(0) }
+        costs.append(repeating: 0, count: levelCount)
         return symbol
     }
 
@@ -282,8 +333,8 @@ struct _Tableau {
             for index in workspace.indices { workspace[index].sourceMark = 0 }
             sourceGeneration = 1
         }
-        sourceSymbols.removeAll(keepingCapacity: true)
-        sourceCoefficients.removeAll(keepingCapacity: true)
+        sourceSymbols.removeAll()
+        sourceCoefficients.removeAll()
         // By slot: a view of the row kept alive into the changes below would copy the store.
         for slot in 0..<rowTerms.count(of: entering) {
             let term = rowTerms[entering, slot]
