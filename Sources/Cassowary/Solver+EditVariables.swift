@@ -64,8 +64,9 @@ extension Solver {
     ///   infeasible, only the rows and values the edit moves are visited, all in
     ///   one contiguous plan.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let index = editIndex(for: variable) else { throw .unknownEditVariable(variable) }
-        let (plus, minus, delta) = exchangeSuggestedValue(value, at: index)
+        guard let (plus, minus, delta) = exchangeSuggestedValue(value, for: variable) else {
+            throw .unknownEditVariable(variable)
+        }
         try tableau.suggestEdit(delta: delta, plus: plus, minus: minus)
     }
 }

@@ -37,7 +37,7 @@ extension _Tableau {
         if result.count != slots.count { result = Array(repeating: 0, count: slots.count) }
         for index in slots.indices {
             let slot = slots[index]
-            result[index] = slot >= 0 && workspace[slot].isBasic ? values[slot] : 0
+            result[index] = slot >= 0 && workspace[slot].isBasic ? computedValue(of: slot) : 0
         }
     }
 }

@@ -34,12 +34,11 @@ public final class Solver {
     // (the type is not thread-safe, and no method calls back into user code), so the runtime
     // exclusivity checks on these properties would only cost time on every call.
     // What a resize frame touches comes first, to share cache lines.
-    /// The last edit variable looked up, and its index: suggesting to the same
-    /// variable frame after frame skips hashing.
-    private var lastEditVariable: ObjectIdentifier?
-    private var lastEditIndex = 0
-    @exclusivity(unchecked) private var edits: [_EditRecord] = []
+    /// The edit variable suggested to last: suggesting to the same variable frame after
+    /// frame skips hashing and reading its record.
+    @exclusivity(unchecked) private var recentEdit: _RecentEdit?
     @exclusivity(unchecked) var tableau = _Tableau()
+    @exclusivity(unchecked) private var edits: [_EditRecord] = []
     @exclusivity(unchecked) var records = _IdentifierMap<_ConstraintRecord>()
     private var editIndices: [ObjectIdentifier: Int] = [:]
     @exclusivity(unchecked) var variableSymbols = _IdentifierMap<Int32>()
@@ -189,22 +188,36 @@ public final class Solver {
 
     func editIndex(for variable: Variable) -> Int? {
         let identifier = ObjectIdentifier(variable)
-        if identifier == lastEditVariable { return lastEditIndex }
-        guard let index = editIndices[identifier] else { return nil }
-        lastEditVariable = identifier
-        lastEditIndex = index
-        return index
+        if let recentEdit, recentEdit.variable == identifier { return recentEdit.index }
+        return editIndices[identifier]
     }
 
     func editRecord(at index: Int) -> _EditRecord {
         edits[index]
     }
 
-    /// Stores a new suggestion; returns the edit's error symbols and the change.
-    func exchangeSuggestedValue(_ value: Double, at index: Int) -> (plus: Int, minus: Int, delta: Double) {
-        let delta = value - edits[index].suggestedValue
-        edits[index].suggestedValue = value
-        return (Int(edits[index].plus), Int(edits[index].minus), delta)
+    /// Stores a new suggestion for an edit variable; returns the edit's error symbols and
+    /// the change, or nil if the variable is not an edit variable.
+    func exchangeSuggestedValue(_ value: Double, for variable: Variable) -> (plus: Int, minus: Int, delta: Double)? {
+        let identifier = ObjectIdentifier(variable)
+        if recentEdit?.variable != identifier {
+            guard let index = editIndices[identifier] else { return nil }
+            forgetRecentEdit()
+            let record = edits[index]
+            recentEdit = _RecentEdit(
+                variable: identifier, index: index, plus: record.plus, minus: record.minus,
+                suggestedValue: record.suggestedValue)
+        }
+        let delta = value - recentEdit!.suggestedValue
+        recentEdit!.suggestedValue = value
+        return (Int(recentEdit!.plus), Int(recentEdit!.minus), delta)
+    }
+
+    /// Writes the suggestion of the recent edit back into its record and clears the cache.
+    private func forgetRecentEdit() {
+        guard let recentEdit else { return }
+        edits[recentEdit.index].suggestedValue = recentEdit.suggestedValue
+        self.recentEdit = nil
     }
 
     func insertEditRecord(_ record: _EditRecord, for variable: Variable) {
@@ -213,7 +226,7 @@ public final class Solver {
     }
 
     func removeEditRecord(for variable: Variable) {
-        lastEditVariable = nil
+        forgetRecentEdit()
         guard let index = editIndices.removeValue(forKey: ObjectIdentifier(variable)) else { return }
         let last = edits.count - 1
         if index != last {

@@ -13,7 +13,7 @@ extension _Tableau {
         if let plan = editPlan {
             if Int(plan.plus) == plus {
                 let total = plan.pendingDelta + delta
-                if planStaysFeasible(plan, at: total) {
+                if plan.isFeasible(total) {
                     editPlan!.pendingDelta = total
                     editPlan!.valuesArePending = true
                     return
@@ -37,6 +37,12 @@ extension _Tableau {
         editPlanCandidate = -1
         guard let plan = editPlan else { return }
         editPlan = nil
+        for entry in plan.values {
+            let symbol = Int(entry.symbol)
+            workspace[symbol].planSlot = -1
+            values[symbol] = entry.base + entry.coefficient * plan.pendingDelta
+        }
+        plan.values.deallocate()
         if plan.pendingDelta != 0 { applyEditDelta(plan.pendingDelta, plus: Int(plan.plus), minus: Int(plan.minus)) }
     }
 
@@ -45,18 +51,9 @@ extension _Tableau {
         guard let plan = editPlan else { return }
         editPlan!.valuesArePending = false
         let delta = plan.pendingDelta
-        for index in plan.restrictedCount..<plan.entries.count {
-            let entry = plan.entries[index]
-            values[Int(entry.symbol)] = entry.base + entry.coefficient * delta
+        for index in plan.values.indices {
+            plan.values[index].value = plan.values[index].base + plan.values[index].coefficient * delta
         }
-    }
-
-    private func planStaysFeasible(_ plan: _EditPlan, at delta: Double) -> Bool {
-        for index in 0..<plan.restrictedCount {
-            let entry = plan.entries[index]
-            if entry.base + entry.coefficient * delta < -Self.epsilon { return false }
-        }
-        return true
     }
 
     /// Records how the rows and external values move with the edit's suggestion.
@@ -65,34 +62,25 @@ extension _Tableau {
     ///   edit, plus the length of their rows.
     private mutating func makeEditPlan(plus: Int, minus: Int) {
         computeValues()
-        var entries: [_EditPlan.Entry] = []
+        var plan = _EditPlan(plus: plus, minus: minus)
         if workspace[plus].isBasic {
-            entries.append(_EditPlan.Entry(symbol: Int32(plus), coefficient: -1, base: rowConstants[plus]))
+            plan.narrowChanges(base: rowConstants[plus], coefficient: -1, epsilon: Self.epsilon)
         } else if minus >= 0 && workspace[minus].isBasic {
-            entries.append(_EditPlan.Entry(symbol: Int32(minus), coefficient: 1, base: rowConstants[minus]))
+            plan.narrowChanges(base: rowConstants[minus], coefficient: 1, epsilon: Self.epsilon)
         } else {
             for entry in columns[plus] where isRestricted(Int(entry.row)) {
-                entries.append(_EditPlan.Entry(symbol: entry.row, coefficient: entry.coefficient, base: rowConstants[Int(entry.row)]))
+                plan.narrowChanges(base: rowConstants[Int(entry.row)], coefficient: entry.coefficient, epsilon: Self.epsilon)
             }
+            appendValueSensitivities(of: plus, to: &plan.values)
         }
-        let restrictedCount = entries.count
-        if !workspace[plus].isBasic && !(minus >= 0 && workspace[minus].isBasic) {
-            appendValueSensitivities(of: plus, to: &entries)
-        }
-        editPlan = _EditPlan(plus: Int32(plus), minus: Int32(minus), entries: entries, restrictedCount: restrictedCount)
-        // A plan serves frame after frame, each writing values: move the values next to the
-        // plan's entries (allocated just now) so that a frame touches neighbouring memory. With
-        // thousands of small solvers (one per cell), values reserved with the rest of a solver's
-        // storage lie far apart.
-        let compact = values.copy()
-        values.deallocate()
-        values = compact
+        for index in plan.values.indices { workspace[Int(plan.values[index].symbol)].planSlot = Int32(index) }
+        editPlan = plan
     }
 
     /// Appends, for every external value that moves with the constant of the rows
     /// mentioning the non-basic `plus`, how much it moves per unit, in the order of
     /// the definition rows (a value depends only on earlier ones).
-    private mutating func appendValueSensitivities(of plus: Int, to entries: inout [_EditPlan.Entry]) {
+    private mutating func appendValueSensitivities(of plus: Int, to entries: inout _Buffer<_EditPlan.Entry>) {
         visitGeneration &+= 1
         if visitGeneration == 0 {
             for index in workspace.indices { workspace[index].visitMark = 0 }
@@ -127,7 +115,7 @@ extension _Tableau {
             }
             workspace[row].sourceCoefficient = sensitivity
             if sensitivity != 0 {
-                entries.append(_EditPlan.Entry(symbol: symbol, coefficient: sensitivity, base: values[row]))
+                entries.append(_EditPlan.Entry(symbol: symbol, coefficient: sensitivity, base: values[row], value: values[row]))
             }
         }
     }

@@ -296,6 +296,13 @@ extension _Tableau {
     mutating func value(of symbol: Int) -> Double {
         guard workspace[symbol].isBasic else { return 0 }
         if editPlan != nil ? editPlan!.valuesArePending : !dirtyValues.isEmpty { computeValues() }
-        return values[symbol]
+        return computedValue(of: symbol)
+    }
+
+    /// The value of a basic external symbol as last computed: the edit plan's while the plan
+    /// moves it.
+    @inline(__always) func computedValue(of symbol: Int) -> Double {
+        let slot = Int(workspace[symbol].planSlot)
+        return slot >= 0 ? editPlan.unsafelyUnwrapped.values[slot].value : values[symbol]
     }
 }

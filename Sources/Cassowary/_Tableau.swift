@@ -68,6 +68,9 @@ struct _SymbolWorkspace {
     var isCandidate = false
     /// Whether the (external) symbol is in `dirtyValues`.
     var isDirtyValue = false
+    /// The position of the (external) symbol's value in the edit plan's values, while the
+    /// plan moves it, else -1.
+    var planSlot: Int32 = -1
 }
 
 /// Its storage is `_Buffer`s, which a copy of the tableau would share: the one solver that
@@ -129,6 +132,7 @@ struct _Tableau {
 
     /// Frees the tableau's memory; it may not be used afterwards.
     func deallocate() {
+        editPlan?.values.deallocate()
         values.deallocate()
         rowConstants.deallocate()
         rowTerms.deallocate()
@@ -152,6 +156,7 @@ struct _Tableau {
     func copy() -> _Tableau {
         var copy = _Tableau()
         copy.editPlan = editPlan
+        copy.editPlan?.values = editPlan?.values.copy() ?? _Buffer()
         copy.editPlanCandidate = editPlanCandidate
         copy.values = values.copy()
         copy.rowConstants = rowConstants.copy()
