@@ -27,9 +27,11 @@ struct _EditPlan {
     let plus: Int32
     let minus: Int32
 
-    init(plus: Int, minus: Int) {
+    /// - Parameter values: An empty buffer for `values` (the tableau reuses one).
+    init(plus: Int, minus: Int, values: _Buffer<Entry>) {
         self.plus = Int32(plus)
         self.minus = Int32(minus)
+        self.values = values
     }
     /// The changes since the plan was made that keep every restricted row feasible, rounded
     /// inwards: a change outside may still be feasible, one inside always is. Empty when
@@ -37,7 +39,7 @@ struct _EditPlan {
     var lowestChange = -Double.infinity
     var highestChange = Double.infinity
     /// The external values the edit moves, in an order where a value follows those it depends on.
-    var values = _Buffer<Entry>()
+    var values: _Buffer<Entry>
     /// The suggested change since the plan was made, not yet in the rows.
     var pendingDelta = 0.0
     /// Whether the tableau's values lag behind `pendingDelta`.

@@ -4,12 +4,16 @@ extension _Tableau {
     /// Moves the suggestion of the edit whose error symbols are `plus` and
     /// `minus` by `delta`, and restores feasibility.
     ///
-    /// The second suggestion in a row to the same edit makes a plan; from then on,
-    /// suggestions that keep every row feasible only record the change.
+    /// The second suggestion in a row to the same edit makes a plan, unless it pivoted;
+    /// from then on, suggestions that keep every row feasible only record the change. A
+    /// suggestion that leaves the plan's range (a live resize crossing a width where views
+    /// change shape) pivots and makes the next plan at once: in a resize sweep each such
+    /// crossing costs one slow frame instead of three.
     ///
-    /// - Complexity: O(*p*) with a plan, where *p* is the number of rows and values
+    /// - Complexity: O(*p*) with a plan, where *p* is the number of values
     ///   the edit moves; otherwise that of `applyEditDelta` and the dual simplex.
     mutating func suggestEdit(delta: Double, plus: Int, minus: Int) throws(SolverError) {
+        var isLeavingPlan = false
         if let plan = editPlan {
             if Int(plan.plus) == plus {
                 let total = plan.pendingDelta + delta
@@ -18,6 +22,7 @@ extension _Tableau {
                     editPlan!.valuesArePending = true
                     return
                 }
+                isLeavingPlan = true
             }
             settleEditPlan()
         }
@@ -25,7 +30,7 @@ extension _Tableau {
         let isRepeat = editPlanCandidate == plus
         applyEditDelta(delta, plus: plus, minus: minus)
         try dualOptimize()
-        if isRepeat && pivotCount == pivots { makeEditPlan(plus: plus, minus: minus) }
+        if isLeavingPlan || (isRepeat && pivotCount == pivots) { makeEditPlan(plus: plus, minus: minus) }
         editPlanCandidate = plus
     }
 
@@ -42,7 +47,8 @@ extension _Tableau {
             workspace[symbol].planSlot = -1
             values[symbol] = entry.base + entry.coefficient * plan.pendingDelta
         }
-        plan.values.deallocate()
+        spareEditPlanValues = plan.values
+        spareEditPlanValues.removeAll()
         if plan.pendingDelta != 0 { applyEditDelta(plan.pendingDelta, plus: Int(plan.plus), minus: Int(plan.minus)) }
     }
 
@@ -62,7 +68,8 @@ extension _Tableau {
     ///   edit, plus the length of their rows.
     private mutating func makeEditPlan(plus: Int, minus: Int) {
         computeValues()
-        var plan = _EditPlan(plus: plus, minus: minus)
+        var plan = _EditPlan(plus: plus, minus: minus, values: spareEditPlanValues)
+        spareEditPlanValues = _Buffer()
         if workspace[plus].isBasic {
             plan.narrowChanges(base: rowConstants[plus], coefficient: -1, epsilon: Self.epsilon)
         } else if minus >= 0 && workspace[minus].isBasic {
@@ -87,7 +94,9 @@ extension _Tableau {
             visitGeneration = 1
         }
         // Reach every external row that mentions `plus` or, transitively, a reached row.
-        var affected: [Int32] = []
+        var affected = affectedRows
+        affected.removeAll()
+        defer { affectedRows = affected }
         for entry in columns[plus] where workspace[Int(entry.row)].kind == .external && workspace[Int(entry.row)].visitMark != visitGeneration {
             workspace[Int(entry.row)].visitMark = visitGeneration
             workspace[Int(entry.row)].sourceCoefficient = 0

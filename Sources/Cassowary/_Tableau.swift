@@ -84,6 +84,10 @@ struct _Tableau {
     /// The marker of the last suggested edit, while nothing else changed the
     /// tableau since: a second suggestion in a row makes a plan.
     var editPlanCandidate = -1
+    /// The memory of the last plan's values, kept for the next plan (empty while a plan exists).
+    var spareEditPlanValues = _Buffer<_EditPlan.Entry>()
+    /// Scratch space for the rows an edit plan reaches.
+    var affectedRows = _Buffer<Int32>()
 
     // Per symbol.
     var values = _Buffer<Double>()
@@ -133,6 +137,8 @@ struct _Tableau {
     /// Frees the tableau's memory; it may not be used afterwards.
     func deallocate() {
         editPlan?.values.deallocate()
+        spareEditPlanValues.deallocate()
+        affectedRows.deallocate()
         values.deallocate()
         rowConstants.deallocate()
         rowTerms.deallocate()
@@ -157,6 +163,8 @@ struct _Tableau {
         var copy = _Tableau()
         copy.editPlan = editPlan
         copy.editPlan?.values = editPlan?.values.copy() ?? _Buffer()
+        copy.spareEditPlanValues = spareEditPlanValues.copy()
+        copy.affectedRows = affectedRows.copy()
         copy.editPlanCandidate = editPlanCandidate
         copy.values = values.copy()
         copy.rowConstants = rowConstants.copy()
