@@ -9,8 +9,12 @@
 /// Indices are checked.
 struct _Buffer<Element: BitwiseCopyable>: RandomAccessCollection, MutableCollection {
     private(set) var base: UnsafeMutablePointer<Element>?
-    private(set) var count = 0
-    private(set) var capacity = 0
+    /// 32-bit counts keep a buffer to 16 bytes: a solver holds a few dozen of them.
+    private var storedCount: Int32 = 0
+    private var storedCapacity: Int32 = 0
+
+    var count: Int { Int(storedCount) }
+    var capacity: Int { Int(storedCapacity) }
 
     init() {}
 
@@ -31,48 +35,49 @@ struct _Buffer<Element: BitwiseCopyable>: RandomAccessCollection, MutableCollect
     /// Makes room for at least `minimumCapacity` elements.
     mutating func reserveCapacity(_ minimumCapacity: Int) {
         guard minimumCapacity > capacity else { return }
+        precondition(minimumCapacity <= Int(Int32.max), "buffer too large")
         let grown = UnsafeMutablePointer<Element>.allocate(capacity: minimumCapacity)
         if let base {
             grown.update(from: base, count: count)
             base.deallocate()
         }
         base = grown
-        capacity = minimumCapacity
+        storedCapacity = Int32(minimumCapacity)
     }
 
     @inline(__always) mutating func append(_ element: Element) {
         if count == capacity { reserveCapacity(Swift.max(4, capacity * 2)) }
         (base.unsafelyUnwrapped + count).initialize(to: element)
-        count += 1
+        storedCount += 1
     }
 
     /// Appends `count` copies of `element`.
     mutating func append(repeating element: Element, count added: Int) {
         if count + added > capacity { reserveCapacity(Swift.max(count + added, capacity * 2)) }
         (base.unsafelyUnwrapped + count).initialize(repeating: element, count: added)
-        count += added
+        storedCount += Int32(added)
     }
 
     mutating func removeLast() {
         precondition(count > 0, "removeLast from an empty buffer")
-        count -= 1
+        storedCount -= 1
     }
 
     /// Removes the last `k` elements.
     mutating func removeLast(_ k: Int) {
         precondition(k >= 0 && k <= count, "removeLast beyond the buffer")
-        count -= k
+        storedCount -= Int32(k)
     }
 
     mutating func popLast() -> Element? {
         guard count > 0 else { return nil }
-        count -= 1
+        storedCount -= 1
         return base.unsafelyUnwrapped[count]
     }
 
     /// Empties the buffer, keeping its memory.
     mutating func removeAll() {
-        count = 0
+        storedCount = 0
     }
 
     /// A buffer of its own with the same elements and capacity.
@@ -80,7 +85,7 @@ struct _Buffer<Element: BitwiseCopyable>: RandomAccessCollection, MutableCollect
         var copy = _Buffer()
         copy.reserveCapacity(capacity)
         if let base { copy.base.unsafelyUnwrapped.update(from: base, count: count) }
-        copy.count = count
+        copy.storedCount = storedCount
         return copy
     }
 
