@@ -39,6 +39,9 @@ struct _ListStore<Element: BitwiseCopyable> {
     /// The number of lists.
     var listCount: Int { spans.count }
 
+    /// How many elements of storage the lists occupy, free spans included (for tests).
+    var storageCount: Int { elements.count }
+
     mutating func reserveLists(_ count: Int, elements elementCount: Int) {
         spans.reserveCapacity(count)
         elements.reserveCapacity(elementCount)
