@@ -13,18 +13,23 @@ extension _Tableau {
     /// - Complexity: O(*p*) with a plan, where *p* is the number of values
     ///   the edit moves; otherwise that of `applyEditDelta` and the dual simplex.
     mutating func suggestEdit(delta: Double, plus: Int, minus: Int) throws(SolverError) {
+        var delta = delta
         var isLeavingPlan = false
         if let plan = editPlan {
+            let total = plan.pendingDelta + delta
             if Int(plan.plus) == plus {
-                let total = plan.pendingDelta + delta
                 if plan.isFeasible(total) {
                     editPlan!.pendingDelta = total
                     editPlan!.valuesArePending = true
                     return
                 }
+                // The plan's change and this one go into the rows together, below.
                 isLeavingPlan = true
+                dropEditPlan()
+                delta = total
+            } else {
+                settleEditPlan()
             }
-            settleEditPlan()
         }
         let pivots = pivotCount
         let isRepeat = editPlanCandidate == plus
@@ -41,6 +46,14 @@ extension _Tableau {
     mutating func settleEditPlan() {
         editPlanCandidate = -1
         guard let plan = editPlan else { return }
+        dropEditPlan()
+        if plan.pendingDelta != 0 { applyEditDelta(plan.pendingDelta, plus: Int(plan.plus), minus: Int(plan.minus)) }
+    }
+
+    /// Drops the plan, leaving the values it moved as they were at its pending change; the
+    /// caller writes the change into the rows.
+    private mutating func dropEditPlan() {
+        guard let plan = editPlan else { return }
         editPlan = nil
         for entry in plan.values {
             let symbol = Int(entry.symbol)
@@ -49,7 +62,6 @@ extension _Tableau {
         }
         spareEditPlanValues = plan.values
         spareEditPlanValues.removeAll()
-        if plan.pendingDelta != 0 { applyEditDelta(plan.pendingDelta, plus: Int(plan.plus), minus: Int(plan.minus)) }
     }
 
     /// Brings the values the plan moves up to date.
