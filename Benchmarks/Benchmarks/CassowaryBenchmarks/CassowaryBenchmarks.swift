@@ -11,29 +11,43 @@ import Cassowary
 //                         percentiles show the slowest frame)
 // Widths follow the peer's "sweep": 320 → 1318 → 320 in 2 pt steps.
 //
-// Measured 2026-11-22 17:00 UTC on the shared 2-core AMD EPYC VM (load average 2-4),
-// `swift package benchmark --target CassowaryBenchmarks` (wall clock; the harness's CPU
-// metric counts 10 ms ticks, too coarse here):
+// Measured 2026-11-22 19:12 UTC on the shared 2-core AMD EPYC VM (load average 2.2-2.6, the
+// other core busy compiling), `swift package benchmark --target CassowaryBenchmarks` (wall
+// clock; the harness's CPU metric counts 10 ms ticks, too coarse here):
 //
-//   scenario       N   add p0 wall           frame p0 / p50 wall
-//   chain       1000     11 ms                  2 / 2 µs
-//   chain       3000     37 ms                  5 / 5 µs   (worst of 1,000 frames 6.1 ms)
-//   chain      10000    158 ms                 16 / 16 µs
-//   independent 1000     13 ms                  2 / 2 µs
-//   independent 10000   157 ms                 16 / 16 µs
-//   cells       1000      8 ms                 21 / 22 µs
-//   cells      10000    108 ms                379 / 547 µs
+//   scenario       N   add p0 / p50 wall     frame p0 / p50 wall    worst of 1,000 frames
+//   chain       1000      7 / 12 ms             0 / 0 µs
+//   chain       3000     30 / 34 ms             1 / 1 µs              2.6 ms
+//   chain      10000    105 / 109 ms            2 / 2 µs
+//   independent 1000     11 / 12 ms             0 / 0 µs
+//   independent 10000   125 / 130 ms            2 / 2 µs
+//   cells       1000      5 / 6 ms             12 / 13 µs
+//   cells      10000     68 / 75 ms           194 / 210 µs           (10k / 1k = 16.2)
 //
-// Against the peer in CPU time, in the same minutes (17:05 UTC): the peer's script run with its
-// timer reading process CPU time, and the same scenario timed with the thread's CPU clock
-// (best of 5; "add" is addConstraint of every constraint, as the peer's "add"):
+// (Typical frames only write the values an edit plan moves; the frames where views change
+// shape pivot, and dominate a sweep's average: `chain` 10k averages 95 µs per frame.)
 //
-//   cells add 1000 / 10000:   7.1 / 76.2 ms   kiwi 4.5 / 46.3 ms   (1.6×; target 1.5×)
-//   cells update:             0.4 / 5.2 ms    kiwi 0.2 / 3.2 ms
-//   cells frame:              31 / 487 µs     kiwi 146 / 8,109 µs  (10k / 1k = 16.0)
+// Against the peer in CPU time, in the same minutes (19:15-19:20 UTC, three alternations):
+// the peer's script run with its timer reading process CPU time, and the same scenario timed
+// with the thread's CPU clock (best of 5 each; "add" is addConstraint of every constraint, as
+// the peer's "add"):
 //
-// Frames from the second suggestion on use the solver's edit plan (only the rows and values
-// the edit moves, in one array).
+//   cells add 1000:    4.7 / 5.2 / 5.0 ms      kiwi 5.5 / 4.8 / 4.4 ms     (≈ 1.0×; target 1.5×)
+//   cells add 10000:   65 / 61 / 53 ms         kiwi 47.1 / 47.3 / 47.4 ms  (1.1-1.4×)
+//   cells frame 1000:  18.1 / 20.8 / 22.2 µs   kiwi 147-170 µs
+//   cells frame 10000: 401 / 368 / 312 µs      kiwi 7,477-8,222 µs
+//   frame 10k / 1k:    22 / 18 / 14 (noisy; 15-17 in quieter interleaved runs; target 15)
+//
+// Earlier (17:05 UTC, before the tableau kept its storage in plain buffers): cells add 7.1 /
+// 76.2 ms, frame 31 / 487 µs.
+//
+// Frames from the second suggestion on use the solver's edit plan: the range of changes that
+// keeps every row feasible, and the values the edit moves, in one small buffer. What is left
+// of the cells frame at 10k is mostly memory: the same loop over the solvers with suggestions
+// that return at once costs 12 µs at 1k and 121 µs at 10k (the loop retains each solver and
+// each container-width variable), and the sweep's four shape changes per cell (one slow frame
+// each, on cold memory) cost ~80 µs of the 10k frame (a sweep between 700 and 1,200 pt, which
+// crosses none, gives a ratio of 14.5).
 
 let benchmarks: @Sendable () -> Void = {
     let sizes = [1_000, 3_000, 10_000]
