@@ -19,8 +19,6 @@ extension _Tableau {
         var coefficients: [Double] = []
         symbols.reserveCapacity(accumulatedSymbols.count)
         coefficients.reserveCapacity(accumulatedSymbols.count)
-        // By position: iterating the array itself would keep a second reference to its storage
-        // and make `removeAll(keepingCapacity:)` below allocate anew.
         for position in accumulatedSymbols.indices {
             let symbol = accumulatedSymbols[position]
             let index = Int(symbol)
@@ -73,7 +71,9 @@ extension _Tableau {
         let constant = -accumulatedConstant / pivot
         rowConstants[subject] = constant == 0 ? 0 : constant
         rowTerms.reserve(accumulatedSymbols.count - 1, for: subject)
-        for position in accumulatedSymbols.indices {  // by position, as in `takeAccumulated()`
+        // By position: `appendTerm` changes the tableau, and a buffer copied into the loop
+        // (`for symbol in accumulatedSymbols`) must not outlive a change (see `_Buffer`).
+        for position in accumulatedSymbols.indices {
             let index = Int(accumulatedSymbols[position])
             if index != subject { appendTerm(row: subject, symbol: index, coefficient: -workspace[index].accumulated / pivot) }
             workspace[index].accumulated = 0

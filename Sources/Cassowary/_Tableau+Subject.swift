@@ -22,7 +22,7 @@ extension _Tableau {
         // A variable the tableau has never seen can absorb the constraint on its
         // own: its row may keep references to other variables' rows unexpanded.
         // (Found first, then inserted: inserting inside the loop would empty the accumulator
-        // while the loop still holds it, which copies it.)
+        // while the loop still reads it.)
         if let symbol = accumulatedSymbols.first(where: { workspace[Int($0)].kind == .external && isUnused(Int($0)) }) {
             insertAccumulated(solvingFor: Int(symbol))
             return .inserted

@@ -348,7 +348,7 @@ struct _Tableau {
         }
         sourceSymbols.removeAll()
         sourceCoefficients.removeAll()
-        // By slot: a view of the row kept alive into the changes below would copy the store.
+        // By slot: a view of the row must not outlive the changes below (see `_ListStore`).
         for slot in 0..<rowTerms.count(of: entering) {
             let term = rowTerms[entering, slot]
             let symbol = Int(term.symbol)
