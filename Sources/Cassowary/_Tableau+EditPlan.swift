@@ -4,11 +4,11 @@ extension _Tableau {
     /// Moves the suggestion of the edit whose error symbols are `plus` and
     /// `minus` by `delta`, and restores feasibility.
     ///
-    /// The second suggestion in a row to the same edit makes a plan, unless it pivoted;
-    /// from then on, suggestions that keep every row feasible only record the change. A
-    /// suggestion that leaves the plan's range (a live resize crossing a width where views
-    /// change shape) pivots and makes the next plan at once: in a resize sweep each such
-    /// crossing costs one slow frame instead of three.
+    /// The second suggestion in a row to the same edit makes a plan; from then on,
+    /// suggestions that keep every row feasible only record the change. A suggestion that
+    /// leaves the plan's range (a live resize crossing a width where views change shape)
+    /// pivots and makes the next plan at once: in a resize sweep each such crossing costs one
+    /// slow frame.
     ///
     /// - Complexity: O(*p*) with a plan, where *p* is the number of values
     ///   the edit moves; otherwise that of `applyEditDelta` and the dual simplex.
@@ -31,11 +31,10 @@ extension _Tableau {
                 settleEditPlan()
             }
         }
-        let pivots = pivotCount
-        let isRepeat = editPlanCandidate == plus
+        let isRepeat = isLeavingPlan || editPlanCandidate == plus
         applyEditDelta(delta, plus: plus, minus: minus)
         try dualOptimize()
-        if isLeavingPlan || (isRepeat && pivotCount == pivots) { makeEditPlan(plus: plus, minus: minus) }
+        if isRepeat { makeEditPlan(plus: plus, minus: minus) }
         editPlanCandidate = plus
     }
 
