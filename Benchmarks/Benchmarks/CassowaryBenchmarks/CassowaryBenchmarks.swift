@@ -11,32 +11,32 @@ import Cassowary
 //                         percentiles show the slowest frame)
 // Widths follow the peer's "sweep": 320 → 1318 → 320 in 2 pt steps.
 //
-// Measured 2026-11-22 19:12 UTC on the shared 2-core AMD EPYC VM (load average 2.2-2.6, the
+// Measured 2026-11-22 19:23 UTC on the shared 2-core AMD EPYC VM (load average 3.6-4.4, the
 // other core busy compiling), `swift package benchmark --target CassowaryBenchmarks` (wall
 // clock; the harness's CPU metric counts 10 ms ticks, too coarse here):
 //
 //   scenario       N   add p0 / p50 wall     frame p0 / p50 wall    worst of 1,000 frames
-//   chain       1000      7 / 12 ms             0 / 0 µs
-//   chain       3000     30 / 34 ms             1 / 1 µs              2.6 ms
-//   chain      10000    105 / 109 ms            2 / 2 µs
-//   independent 1000     11 / 12 ms             0 / 0 µs
-//   independent 10000   125 / 130 ms            2 / 2 µs
-//   cells       1000      5 / 6 ms             12 / 13 µs
-//   cells      10000     68 / 75 ms           194 / 210 µs           (10k / 1k = 16.2)
+//   chain       1000      9 / 10 ms             0 / 0 µs
+//   chain       3000     28 / 40 ms             1 / 1 µs              2.9 ms
+//   chain      10000    111 / 115 ms            3 / 3 µs             12.9 ms
+//   independent 1000     10 / 11 ms             0 / 0 µs
+//   independent 10000   115 / 119 ms            3 / 3 µs             12.8 ms
+//   cells       1000      5 / 6 ms             13 / 13 µs
+//   cells      10000     60 / 69 ms           210 / 217 µs           (10k / 1k = 16.2)
 //
 // (Typical frames only write the values an edit plan moves; the frames where views change
-// shape pivot, and dominate a sweep's average: `chain` 10k averages 95 µs per frame.)
+// shape pivot, and dominate a sweep's average: `chain` 10k averages 73 µs per frame.)
 //
-// Against the peer in CPU time, in the same minutes (19:15-19:20 UTC, three alternations):
+// Against the peer in CPU time, in the same minutes (19:24-19:29 UTC, three alternations):
 // the peer's script run with its timer reading process CPU time, and the same scenario timed
 // with the thread's CPU clock (best of 5 each; "add" is addConstraint of every constraint, as
 // the peer's "add"):
 //
-//   cells add 1000:    4.7 / 5.2 / 5.0 ms      kiwi 5.5 / 4.8 / 4.4 ms     (≈ 1.0×; target 1.5×)
-//   cells add 10000:   65 / 61 / 53 ms         kiwi 47.1 / 47.3 / 47.4 ms  (1.1-1.4×)
-//   cells frame 1000:  18.1 / 20.8 / 22.2 µs   kiwi 147-170 µs
-//   cells frame 10000: 401 / 368 / 312 µs      kiwi 7,477-8,222 µs
-//   frame 10k / 1k:    22 / 18 / 14 (noisy; 15-17 in quieter interleaved runs; target 15)
+//   cells add 1000:    4.9 / 4.6 / 4.8 ms      kiwi 4.3 / 4.3 / 4.6 ms     (1.04-1.15×; target 1.5×)
+//   cells add 10000:   52 / 60 / 52 ms         kiwi 45.6 / 46.8 / 48.3 ms  (1.09-1.27×)
+//   cells frame 1000:  19.0 / 18.3 / 19.2 µs   kiwi 154 / 150 / 146 µs
+//   cells frame 10000: 295 / 303 / 306 µs      kiwi 7,942 / 8,577 / 8,256 µs
+//   frame 10k / 1k:    15.5 / 16.5 / 15.9      (target 15; kiwi 51-57)
 //
 // Earlier (17:05 UTC, before the tableau kept its storage in plain buffers): cells add 7.1 /
 // 76.2 ms, frame 31 / 487 µs.
