@@ -3,11 +3,12 @@
 /// While no row becomes infeasible, a suggestion changes only row constants, each by
 /// a fixed multiple of the change: the basis stays optimal. A plan keeps the range of
 /// changes that keeps every row it moves feasible (two numbers, however many rows), and
-/// the external values that follow, with their values when the plan was made and their
-/// current values, in one small buffer. A live-resize frame then compares the change with the range and writes a
-/// handful of values instead of walking columns and rows spread over the heap, which is
-/// what makes thousands of small solvers (one per table cell) cheap to resize: their frame
-/// cost is dominated by cache misses.
+/// the external values that follow, with their values when the plan was made, in one small
+/// buffer. A live-resize frame then only compares the change with the range and adds it
+/// up, in the solver object, instead of walking columns and rows spread over the heap; the
+/// values the plan moves are derived when they are read. That is what makes thousands of
+/// small solvers (one per table cell) cheap to resize: their frame cost is dominated by
+/// cache misses.
 ///
 /// The tableau defers writing the accumulated change into its rows until another
 /// operation needs them (`_Tableau.settleEditPlan()`). The tableau owns the plan's buffer.
@@ -18,9 +19,11 @@ struct _EditPlan {
         var coefficient: Double
         /// The value when the plan was made.
         var base: Double
-        /// The value, while the plan exists (the tableau's `values` has the value for other
-        /// symbols): a frame writes the values it moves next to their coefficients.
-        var value: Double
+
+        /// The value after a change of `delta` since the plan was made.
+        @inline(__always) func value(after delta: Double) -> Double {
+            base + coefficient * delta
+        }
     }
 
     /// The edit's marker (its positive error symbol) and second error symbol.
@@ -40,10 +43,8 @@ struct _EditPlan {
     var highestChange = Double.infinity
     /// The external values the edit moves, in an order where a value follows those it depends on.
     var values: _Buffer<Entry>
-    /// The suggested change since the plan was made, not yet in the rows.
+    /// The suggested change since the plan was made, not yet in the rows or values.
     var pendingDelta = 0.0
-    /// Whether the tableau's values lag behind `pendingDelta`.
-    var valuesArePending = false
 
     /// Narrows the feasible changes to those *d* that keep `base + coefficient × d ≥ -epsilon`.
     mutating func narrowChanges(base: Double, coefficient: Double, epsilon: Double) {

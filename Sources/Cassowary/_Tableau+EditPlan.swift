@@ -10,8 +10,8 @@ extension _Tableau {
     /// pivots and makes the next plan at once: in a resize sweep each such crossing costs one
     /// slow frame.
     ///
-    /// - Complexity: O(*p*) with a plan, where *p* is the number of values
-    ///   the edit moves; otherwise that of `applyEditDelta` and the dual simplex.
+    /// - Complexity: O(1) with a plan, whatever the number of values the edit moves
+    ///   (they are derived when read); otherwise that of `applyEditDelta` and the dual simplex.
     mutating func suggestEdit(delta: Double, plus: Int, minus: Int) throws(SolverError) {
         var delta = delta
         var isLeavingPlan = false
@@ -20,7 +20,6 @@ extension _Tableau {
             if Int(plan.plus) == plus {
                 if plan.isFeasible(total) {
                     editPlan!.pendingDelta = total
-                    editPlan!.valuesArePending = true
                     return
                 }
                 // The plan's change and this one go into the rows together, below.
@@ -57,20 +56,10 @@ extension _Tableau {
         for entry in plan.values {
             let symbol = Int(entry.symbol)
             workspace[symbol].planSlot = -1
-            values[symbol] = entry.base + entry.coefficient * plan.pendingDelta
+            values[symbol] = entry.value(after: plan.pendingDelta)
         }
         spareEditPlanValues = plan.values
         spareEditPlanValues.removeAll()
-    }
-
-    /// Brings the values the plan moves up to date.
-    mutating func writePlannedValues() {
-        guard let plan = editPlan else { return }
-        editPlan!.valuesArePending = false
-        let delta = plan.pendingDelta
-        for index in plan.values.indices {
-            plan.values[index].value = plan.values[index].base + plan.values[index].coefficient * delta
-        }
     }
 
     /// Records how the rows and external values move with the edit's suggestion.
@@ -135,7 +124,7 @@ extension _Tableau {
             }
             workspace[row].sourceCoefficient = sensitivity
             if sensitivity != 0 {
-                entries.append(_EditPlan.Entry(symbol: symbol, coefficient: sensitivity, base: values[row], value: values[row]))
+                entries.append(_EditPlan.Entry(symbol: symbol, coefficient: sensitivity, base: values[row]))
             }
         }
     }

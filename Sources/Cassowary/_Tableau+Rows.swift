@@ -225,12 +225,9 @@ extension _Tableau {
     /// - Complexity: O(*d* log *d*), where *d* is the number of rows whose value
     ///   changed or whose row changed, plus the length of those rows.
     mutating func computeValues() {
-        if editPlan != nil {
-            // While a plan exists nothing else changed rows, so no value is dirty.
-            if editPlan!.valuesArePending { writePlannedValues() }
-            return
-        }
-        if dirtyValues.isEmpty { return }
+        // While a plan exists nothing else changed rows, so no value is dirty, and the values
+        // the plan moves are derived when read.
+        if editPlan != nil || dirtyValues.isEmpty { return }
         if staleExternalOrderCount > 64 && staleExternalOrderCount * 2 > externalOrder.count {
             compactExternalOrder()
         }
@@ -295,14 +292,16 @@ extension _Tableau {
     /// The current value of a symbol (0 when non-basic).
     mutating func value(of symbol: Int) -> Double {
         guard workspace[symbol].isBasic else { return 0 }
-        if editPlan != nil ? editPlan!.valuesArePending : !dirtyValues.isEmpty { computeValues() }
+        if !dirtyValues.isEmpty { computeValues() }
         return computedValue(of: symbol)
     }
 
-    /// The value of a basic external symbol as last computed: the edit plan's while the plan
-    /// moves it.
+    /// The value of a basic external symbol as last computed; derived from the edit plan's
+    /// pending change while the plan moves it.
     @inline(__always) func computedValue(of symbol: Int) -> Double {
         let slot = Int(workspace[symbol].planSlot)
-        return slot >= 0 ? editPlan.unsafelyUnwrapped.values[slot].value : values[symbol]
+        guard slot >= 0 else { return values[symbol] }
+        let plan = editPlan.unsafelyUnwrapped
+        return plan.values[slot].value(after: plan.pendingDelta)
     }
 }
