@@ -11,43 +11,46 @@ import Cassowary
 //                         percentiles show the slowest frame)
 // Widths follow the peer's "sweep": 320 → 1318 → 320 in 2 pt steps.
 //
-// Measured 2026-11-22 19:23 UTC on the shared 2-core AMD EPYC VM (load average 3.6-4.4, the
-// other core busy compiling), `swift package benchmark --target CassowaryBenchmarks` (wall
-// clock; the harness's CPU metric counts 10 ms ticks, too coarse here):
+// Measured 2026-11-22 19:38 UTC on the shared 2-core AMD EPYC VM (load average 2.0),
+// `swift package benchmark --target CassowaryBenchmarks` (wall clock; the harness's CPU
+// metric counts 10 ms ticks, too coarse here). Add figures from the 19:23 run (load 3.6-4.4);
+// the frames were measured again after the values an edit plan moves became derived on read:
 //
 //   scenario       N   add p0 / p50 wall     frame p0 / p50 wall    worst of 1,000 frames
 //   chain       1000      9 / 10 ms             0 / 0 µs
-//   chain       3000     28 / 40 ms             1 / 1 µs              2.9 ms
-//   chain      10000    111 / 115 ms            3 / 3 µs             12.9 ms
+//   chain       3000     28 / 40 ms             0 / 0 µs              2.5 ms
+//   chain      10000    111 / 115 ms            0 / 0 µs             12.5 ms
 //   independent 1000     10 / 11 ms             0 / 0 µs
-//   independent 10000   115 / 119 ms            3 / 3 µs             12.8 ms
-//   cells       1000      5 / 6 ms             13 / 13 µs
-//   cells      10000     60 / 69 ms           210 / 217 µs           (10k / 1k = 16.2)
+//   independent 10000   115 / 119 ms            0 / 0 µs             12.2 ms
+//   cells       1000      5 / 6 ms             12 / 12 µs
+//   cells       3000                           42 / 45 µs
+//   cells      10000     60 / 69 ms           175 / 179 µs           (10k / 1k = 14.6 / 14.9)
 //
-// (Typical frames only write the values an edit plan moves; the frames where views change
-// shape pivot, and dominate a sweep's average: `chain` 10k averages 73 µs per frame.)
+// (Typical frames only add the suggested change to the edit plan; the frames where views
+// change shape pivot, and dominate a sweep's average.)
 //
-// Against the peer in CPU time, in the same minutes (19:24-19:29 UTC, three alternations):
-// the peer's script run with its timer reading process CPU time, and the same scenario timed
-// with the thread's CPU clock (best of 5 each; "add" is addConstraint of every constraint, as
-// the peer's "add"):
+// Against the peer in CPU time, in the same minutes (19:33-19:38 UTC, load 2.0, three
+// alternations): the peer's script run with its timer reading process CPU time, and the same
+// scenario timed with the thread's CPU clock (best of 5 each; "add" is addConstraint of
+// every constraint, as the peer's "add"):
 //
-//   cells add 1000:    4.9 / 4.6 / 4.8 ms      kiwi 4.3 / 4.3 / 4.6 ms     (1.04-1.15×; target 1.5×)
-//   cells add 10000:   52 / 60 / 52 ms         kiwi 45.6 / 46.8 / 48.3 ms  (1.09-1.27×)
-//   cells frame 1000:  19.0 / 18.3 / 19.2 µs   kiwi 154 / 150 / 146 µs
-//   cells frame 10000: 295 / 303 / 306 µs      kiwi 7,942 / 8,577 / 8,256 µs
-//   frame 10k / 1k:    15.5 / 16.5 / 15.9      (target 15; kiwi 51-57)
+//   cells add 1000:    4.9 / 4.8 / 4.8 ms      kiwi 5.4 / 5.0 / 5.2 ms     (0.92-0.95×; target 1.5×)
+//   cells add 10000:   54 / 53 / 53 ms         kiwi 48.4 / 48.9 / 46.7 ms  (1.07-1.13×)
+//   cells frame 1000:  18.9 / 18.7 / 19.1 µs   kiwi 227 / 176 / 162 µs
+//   cells frame 10000: 272 / 265 / 271 µs      kiwi 8,384 / 8,574 / 8,404 µs
+//   frame 10k / 1k:    14.4 / 14.1 / 14.2      (target 15; kiwi 37-52)
 //
-// Earlier (17:05 UTC, before the tableau kept its storage in plain buffers): cells add 7.1 /
-// 76.2 ms, frame 31 / 487 µs.
+// Earlier: 17:05 UTC (before the tableau kept its storage in plain buffers) cells add 7.1 /
+// 76.2 ms, frame 31 / 487 µs; 19:24 UTC (before values were derived on read) frame 18.8 /
+// 301 µs, ratio 15.5-16.5.
 //
 // Frames from the second suggestion on use the solver's edit plan: the range of changes that
-// keeps every row feasible, and the values the edit moves, in one small buffer. What is left
-// of the cells frame at 10k is mostly memory: the same loop over the solvers with suggestions
-// that return at once costs 12 µs at 1k and 121 µs at 10k (the loop retains each solver and
-// each container-width variable), and the sweep's four shape changes per cell (one slow frame
-// each, on cold memory) cost ~80 µs of the 10k frame (a sweep between 700 and 1,200 pt, which
-// crosses none, gives a ratio of 14.5).
+// keeps every row feasible, and the values the edit moves, in one small buffer; a frame only
+// adds its change up in the solver object, and the values are derived when read. What is left
+// of the cells frame at 10k is mostly memory: the loop retains each solver and each
+// container-width variable (a cache miss each, most of the 10k frame's samples), and the
+// sweep's shape changes per cell (one slow frame each, on cold memory) cost ~80 µs of the
+// 10k average.
 
 let benchmarks: @Sendable () -> Void = {
     let sizes = [1_000, 3_000, 10_000]
