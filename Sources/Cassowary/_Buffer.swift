@@ -4,8 +4,8 @@
 /// symbols, and as Swift arrays each of its two dozen per-solver lists was a reference-counted
 /// object whose every write checked uniqueness (a call into the runtime): that overhead, not
 /// the simplex arithmetic, dominated adding the constraints of many small solvers. A buffer is
-/// a plain pointer: copying it shares the memory, so exactly one owner (the tableau, which is
-/// not copyable) frees it, and nothing may keep a copy across a change that can grow it.
+/// a plain pointer: copying it shares the memory, so exactly one owner (the tableau of one
+/// solver) frees it, and nothing may keep a copy across a change that can grow it.
 /// Indices are checked.
 struct _Buffer<Element: BitwiseCopyable>: RandomAccessCollection, MutableCollection {
     private(set) var base: UnsafeMutablePointer<Element>?
