@@ -6,6 +6,8 @@ import Cassowary
 //   add/<scenario>/<n>    adding every constraint, then computing all values
 //                         (the peer's "add" + "update"; the edit variable is
 //                         added afterwards, outside the measurement)
+//   addConstraints/cells/<n>  only the addConstraint calls, on solvers made beforehand:
+//                         exactly what the peer's "add" times, for the side-by-side figure
 //   frame/<scenario>/<n>  one live-resize frame: suggest the container width,
 //                         then update all values (one frame per iteration, so the
 //                         percentiles show the slowest frame)
@@ -40,6 +42,14 @@ import Cassowary
 //   cells frame 10000: 272 / 265 / 271 µs      kiwi 8,384 / 8,574 / 8,404 µs
 //   frame 10k / 1k:    14.4 / 14.1 / 14.2      (target 15; kiwi 37-52)
 //
+// The same add through this suite (`--filter "addConstraints/.*"`, wall p0 / p50), each run
+// followed by the peer's script (process CPU, best of 5), 19:39-19:40 UTC, load 1.9-2.0 with
+// another build on the second core:
+//
+//   addConstraints/cells/1000:   5 / 6,  5 / 5,  4 / 5 ms    kiwi 4.2, 4.7, 4.8 ms   (1.0-1.4×)
+//   addConstraints/cells/10000:  57 / 60, 71 / 75, 56 / 57 ms  kiwi 46.4, 49.6, 46 ms  (1.2-1.5×;
+//                                                             the 71 / 75 ms run was the noisy one)
+//
 // Earlier: 17:05 UTC (before the tableau kept its storage in plain buffers) cells add 7.1 /
 // 76.2 ms, frame 31 / 487 µs; 19:24 UTC (before values were derived on read) frame 18.8 /
 // 301 µs, ratio 15.5-16.5.
@@ -68,6 +78,25 @@ let benchmarks: @Sendable () -> Void = {
                 benchmark.stopMeasurement()
                 layout.addEditVariables(to: solvers)
                 blackHole(solvers)
+            }
+
+            if scenario == .cells {
+                // Exactly the peer's "add": the solvers exist before the timer starts, and
+                // values are computed after it stops.
+                Benchmark(
+                    "addConstraints/\(scenario)/\(size)",
+                    configuration: .init(
+                        metrics: [.wallClock, .cpuTotal], timeUnits: .milliseconds, warmupIterations: 1,
+                        maxDuration: .seconds(20), maxIterations: size >= 10_000 ? 10 : 40)
+                ) { benchmark in
+                    let layout = LayoutScenario(kind: scenario, viewCount: size)
+                    let solvers = layout.parts.map { _ in Solver() }
+                    benchmark.startMeasurement()
+                    layout.addConstraints(to: solvers)
+                    benchmark.stopMeasurement()
+                    for solver in solvers { solver.updateVariables() }
+                    blackHole(solvers)
+                }
             }
 
             let state = FrameState()
@@ -142,6 +171,13 @@ struct LayoutScenario {
         }
         if withEditVariables { addEditVariables(to: solvers) }
         return solvers
+    }
+
+    /// Adds each part's constraints to its solver (no values computed).
+    func addConstraints(to solvers: [Solver]) {
+        for (part, solver) in zip(parts, solvers) {
+            for constraint in part.constraints { try! solver.addConstraint(constraint) }
+        }
     }
 
     /// Makes each container width an edit variable (strength 999, the peer's
