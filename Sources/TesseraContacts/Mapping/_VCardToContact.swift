@@ -35,8 +35,11 @@ enum _VCardToContact {
             CNSocialProfileServiceTencentWeibo, CNSocialProfileServiceYelp, CNSocialProfileServiceGameCenter,
         ].map { ($0.uppercased(), $0) })
 
-    static func storage(from card: VCard) -> CNContact._Storage {
-        var s = CNContact._Storage()
+    /// The storage of `card`; with `readingImage` false, a photo only marks the contact
+    /// as having an image (``CNContact/_Image/notFetched``) and is not kept.
+    static func storage(from card: VCard, readingImage: Bool = true) -> CNContact._Storage {
+        // The identifier is made only for a card without a UID.
+        var s = CNContact._Storage(identifier: "")
         // Apple's X-ABLabel / X-ABADR name the property of the same group.
         var groupLabels: [String: String] = [:]
         var groupCountries: [String: String] = [:]
@@ -172,13 +175,14 @@ enum _VCardToContact {
         if let photo {
             // Base64 stays text until `imageData` is read.
             if photo.isBase64Encoded {
-                s.image = CNContact._Image(base64: photo.value)
+                s.image = readingImage ? CNContact._Image(base64: photo.value) : .notFetched
             } else if let uri = photo.dataURI, uri.isBase64 {
-                s.image = CNContact._Image(base64: String(uri.payload))
+                s.image = readingImage ? CNContact._Image(base64: String(uri.payload)) : .notFetched
             } else if let data = photo.binaryData {
-                s.image = CNContact._Image(data: data)
+                s.image = readingImage ? CNContact._Image(data: data) : .notFetched
             }
         }
+        if s.identifier.isEmpty { s.identifier = _CNIdentifier.make() }
         s.unmappedProperties = unmapped.filter { p in
             guard p.name == "X-ABLABEL" || p.name == "X-ABADR", let group = p.group?.lowercased() else {
                 return !consumed.contains(p.name) && imProperties[p.name] == nil

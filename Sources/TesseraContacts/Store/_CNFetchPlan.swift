@@ -90,11 +90,8 @@ struct _CNFetchPlan: Sendable {
 
     /// A contact's storage from a card read with this plan.
     func storage(from card: VCard) -> CNContact._Storage {
-        var storage = _VCardToContact.storage(from: card)
-        if filter != nil {
-            storage.unmappedProperties = []
-            if !fetchesImageData, storage.image != nil { storage.image = .notFetched }
-        }
+        var storage = _VCardToContact.storage(from: card, readingImage: fetchesImageData)
+        if filter != nil { storage.unmappedProperties = [] }
         return storage
     }
 }

@@ -45,7 +45,10 @@ struct _VCardPropertyFilter: Sendable {
     ///   for names of up to 16 bytes; O(*m*) in the length of a longer name.
     func treatment(of line: UnsafeBufferPointer<UInt8>) -> Treatment {
         guard let range = _VCardContentLine.nameRange(in: line) else { return .keep }
-        let bytes = UnsafeBufferPointer(rebasing: line[range])
+        return treatment(ofName: UnsafeBufferPointer(rebasing: line[range]))
+    }
+
+    private func treatment(ofName bytes: UnsafeBufferPointer<UInt8>) -> Treatment {
         if let packed = Packed(bytes) {
             if packedKept.contains(packed) { return .keep }
             return packedHeadOnly.contains(packed) ? .head : .skip
@@ -55,17 +58,23 @@ struct _VCardPropertyFilter: Sendable {
         return headOnly.contains(name) ? .head : .skip
     }
 
-    /// How much of a logical line starting with the physical line `line` the parse needs,
-    /// or `nil` for all of it: for a line the filter skips or keeps the head of, the name
-    /// and parameters (and the head), when they are whole in `line`, well-formed and not
+    /// What the parse does with a logical line starting with the physical line `line`,
+    /// decided from `line` alone; `nil` when `line` does not hold the whole name (a name
+    /// folded across lines is judged on the unfolded line).
+    ///
+    /// `prefixLength` is how much of the logical line the parse needs, or `nil` for all
+    /// of it: for a line the filter skips or keeps the head of, the name and parameters
+    /// (and the head), when they are whole in `line`, well-formed and not
     /// QUOTED-PRINTABLE. Checking and parsing the cut line then give what they give for
-    /// the whole line, without unfolding a long photo.
-    func prefixLength(of line: UnsafeBufferPointer<UInt8>) -> Int? {
-        let treatment = treatment(of: line)
+    /// the whole line, without unfolding a long photo; and a skipped line so cut is
+    /// already checked.
+    func decision(forFirstLine line: UnsafeBufferPointer<UInt8>) -> (treatment: Treatment, prefixLength: Int?)? {
+        guard let name = _VCardContentLine.nameRange(in: line) else { return nil }
+        let treatment = treatment(ofName: UnsafeBufferPointer(rebasing: line[name]))
         guard treatment != .keep, let valueStart = _VCardContentLine.valueStart(of: line),
             _VCardReader.parametersHaveToken(line, "QUOTED-PRINTABLE") != true
-        else { return nil }
-        return treatment == .head ? valueStart + Self.headLength : valueStart
+        else { return (treatment, nil) }
+        return (treatment, treatment == .head ? valueStart + Self.headLength : valueStart)
     }
 
     /// An upper-cased name of at most 16 ASCII bytes in two words.

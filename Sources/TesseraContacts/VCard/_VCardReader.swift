@@ -16,6 +16,9 @@ struct _VCardReader {
     /// The bytes of the current logical line that are copied to the scratch buffer; the
     /// rest is read past.
     private var scratchLimit = Int.max
+    /// The filter's decision on the current logical line, when its first physical line
+    /// was enough to make it.
+    private var decision: (treatment: _VCardPropertyFilter.Treatment, prefixLength: Int?)?
 
     private var result = VCardParseResult()
     private var inCard = false
@@ -51,21 +54,26 @@ struct _VCardReader {
         let count = bytes.count
         guard position < count else { return nil }
         let start = position
-        let base = bytes.baseAddress!
-        // memchr is vectorised; most lines end in LF or CRLF.
-        let lf = memchr(base + start, 0x0A, count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
-        var end = lf
-        var next = lf < count ? lf + 1 : count
-        // A CR before the LF either belongs to CRLF or is a lone (old Mac) line end.
-        if let cr = memchr(base + start, 0x0D, lf - start) {
-            let crIndex = UnsafePointer(cr.assumingMemoryBound(to: UInt8.self)) - base
-            end = crIndex
-            next = crIndex + 1 == lf ? lf + 1 : crIndex + 1
-            if crIndex + 1 == count { next = count }
+        let end = _ascii.lineBreak(in: bytes, from: start)
+        if end == count {
+            position = count
+        } else if bytes[end] == 0x0D && end &+ 1 < count && bytes[end &+ 1] == 0x0A {
+            position = end &+ 2
+        } else {
+            position = end &+ 1
         }
-        position = next
         lineNumber &+= 1
         return start..<end
+    }
+
+    /// Reads past the folded continuation lines that follow, for a line whose bytes past
+    /// the scratch limit the parse does not need (the rest of a photo): line numbers
+    /// still count every physical line.
+    private mutating func skipFoldedLines() {
+        let count = bytes.count
+        while position < count && (bytes[position] == 0x20 || bytes[position] == 0x09) {
+            _ = nextPhysicalLine()
+        }
     }
 
     private mutating func appendToScratch(_ whole: Range<Int>) {
@@ -149,11 +157,14 @@ struct _VCardReader {
         var logical = Logical.input(first)
         var isQuotedPrintable: Bool?
         scratchLimit = .max
-        if let filter, agentDepth == 0, let limit = filter.prefixLength(of: UnsafeBufferPointer(rebasing: bytes[first])) {
-            // The filter decided from the first physical line; a QUOTED-PRINTABLE line is
-            // never cut, so its soft line breaks are still found.
-            scratchLimit = limit
-            isQuotedPrintable = false
+        decision = nil
+        if let filter, agentDepth == 0 {
+            decision = filter.decision(forFirstLine: UnsafeBufferPointer(rebasing: bytes[first]))
+            if let limit = decision?.prefixLength {
+                // A QUOTED-PRINTABLE line is never cut, so its soft line breaks are still found.
+                scratchLimit = limit
+                isQuotedPrintable = false
+            }
         }
         var isBase64: Bool?
         var colonSearchFrom = 0
@@ -192,6 +203,10 @@ struct _VCardReader {
             let b = bytes[position]
             if b == 0x20 || b == 0x09 {
                 moveToScratch(&logical, dropLast: 0)
+                if scratchCount >= scratchLimit {
+                    skipFoldedLines()
+                    continue
+                }
                 guard let next = nextPhysicalLine() else { break }
                 appendToScratch(next.lowerBound + 1..<next.upperBound)
                 continue
@@ -235,12 +250,15 @@ struct _VCardReader {
     /// The line as a property; `nil` for a well-formed line the filter skips.
     private func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<VCardProperty, VCardParseError.Reason>? {
         guard let filter, agentDepth == 0 else { return _VCardContentLine.parse(buffer, version: cardVersion) }
-        switch filter.treatment(of: buffer) {
-        case .keep:
+        switch decision ?? (filter.treatment(of: buffer), nil) {
+        case (.keep, _):
             return _VCardContentLine.parse(buffer, version: cardVersion)
-        case .head:
+        case (.head, _):
             return _VCardContentLine.parse(buffer, version: cardVersion, valueLimit: _VCardPropertyFilter.headLength)
-        case .skip:
+        case (.skip, .some):
+            // Cut after its parameters, so already checked.
+            return nil
+        case (.skip, nil):
             return _VCardContentLine.validate(buffer, version: cardVersion).map { .failure($0) }
         }
     }
