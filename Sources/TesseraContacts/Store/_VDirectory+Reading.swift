@@ -19,8 +19,10 @@ extension _VDirectory {
     func contacts(
         in containers: [CNContainer], plan: _CNFetchPlan, _ make: _CNContactMaker
     ) -> (contacts: [CNContact], malformed: [CNContactStore.MalformedCard]) {
-        let (contacts, malformed) = cards(in: containers, filter: plan.filter) { card, folder, name, _ in
-            Self.contact(card, fileName: name, plan: plan).flatMap { make($0, folder.container) }
+        let (contacts, malformed) = cards(in: containers, filter: plan.filter) { card, folder, name, _ -> CNContact? in
+            // Handed on, not copied: a storage is a large value.
+            guard let storage = Self.contact(card, fileName: name, plan: plan) else { return nil }
+            return make(storage, folder.container)
         }
         return (contacts, malformed)
     }

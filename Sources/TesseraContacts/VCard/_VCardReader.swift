@@ -285,6 +285,8 @@ struct _VCardReader {
                 cardLine = line
                 cardVersion = .v3_0
                 cardProperties = []
+                // Most cards have a few dozen properties; fewer regrowths.
+                cardProperties.reserveCapacity(16)
                 lastIsEmptyAgent = false
                 return
             }
@@ -351,7 +353,15 @@ struct _VCardReader {
         }
     }
 
+    /// Whether `value` is `VCARD`, ignoring ASCII case and surrounding spaces and tabs.
     private static func isVCardKeyword(_ value: String) -> Bool {
-        _ascii.trimmed(value).uppercased() == "VCARD"
+        var value = value
+        return value.withUTF8 { bytes in
+            var start = 0
+            var end = bytes.count
+            while start < end && (bytes[start] == 0x20 || bytes[start] == 0x09) { start &+= 1 }
+            while end > start && (bytes[end &- 1] == 0x20 || bytes[end &- 1] == 0x09) { end &-= 1 }
+            return UnsafeBufferPointer(rebasing: bytes[start..<end]).lazy.map(_ascii.upper).elementsEqual("VCARD".utf8)
+        }
     }
 }
