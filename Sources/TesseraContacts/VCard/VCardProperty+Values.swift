@@ -41,6 +41,10 @@ extension VCardProperty {
         var value = value
         return value.withUTF8 { bytes in
             var result: [String] = []
+            // One allocation: there are at most one more components than semicolons.
+            var semicolons = 0
+            for b in bytes where b == 0x3B { semicolons &+= 1 }
+            result.reserveCapacity(semicolons &+ 1)
             var start = 0
             var escaped = false
             for index in 0..<bytes.count {

@@ -135,16 +135,21 @@ struct _VCardReader {
         return false
     }
 
-    private static func isBase64Line(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the physical line starting at `start` is a line of vCard 2.1 base64 data:
+    /// base64 characters, spaces and tabs, and at least one character.
+    private func isBase64Line(at start: Int) -> Bool {
         var sawData = false
-        for b in line {
-            switch b {
+        var i = start
+        while i < bytes.count {
+            switch bytes[i] {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="):
                 sawData = true
-            case 0x20, 0x09: continue
+            case 0x20, 0x09: break
+            case 0x0A, 0x0D: return sawData
             default: return false
             }
+            i &+= 1
         }
         return sawData
     }
@@ -213,13 +218,13 @@ struct _VCardReader {
             }
             // vCard 2.1 base64 data may continue on unindented lines up to a blank line.
             if b != 0x0A && b != 0x0D {
-                if isBase64 == nil {
-                    isBase64 = Self.parametersHaveToken(current, "BASE64")
-                }
-                if isBase64 == true {
-                    var end = position
-                    while end < count && bytes[end] != 0x0A && bytes[end] != 0x0D { end &+= 1 }
-                    if Self.isBase64Line(UnsafeBufferPointer(rebasing: bytes[position..<end])) {
+                // The next line is checked first: it is usually a property, whose `:` or `;`
+                // ends the check within a few bytes.
+                if isBase64Line(at: position) {
+                    if isBase64 == nil {
+                        isBase64 = Self.parametersHaveToken(current, "BASE64")
+                    }
+                    if isBase64 == true {
                         moveToScratch(&logical, dropLast: 0)
                         guard let next = nextPhysicalLine() else { break }
                         appendToScratch(next)
@@ -361,7 +366,10 @@ struct _VCardReader {
             var end = bytes.count
             while start < end && (bytes[start] == 0x20 || bytes[start] == 0x09) { start &+= 1 }
             while end > start && (bytes[end &- 1] == 0x20 || bytes[end &- 1] == 0x09) { end &-= 1 }
-            return UnsafeBufferPointer(rebasing: bytes[start..<end]).lazy.map(_ascii.upper).elementsEqual("VCARD".utf8)
+            guard end &- start == 5 else { return false }
+            let keyword: StaticString = "VCARD"
+            for k in 0..<5 where _ascii.upper(bytes[start &+ k]) != keyword.utf8Start[k] { return false }
+            return true
         }
     }
 }
