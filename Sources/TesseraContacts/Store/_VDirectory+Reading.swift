@@ -135,7 +135,9 @@ extension _VDirectory {
         var files: [ContactFile] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                // As String(cString:), without its intermediate copy.
+                let bytes = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                return String(decoding: UnsafeBufferPointer(start: bytes, count: strlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self))), as: UTF8.self)
             }
             if isContactFileName(name) { files.append(ContactFile(name: name, isRegular: entry.pointee.d_type == UInt8(DT_REG))) }
         }
@@ -143,8 +145,13 @@ extension _VDirectory {
     }
 
     static func isContactFileName(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard utf8.count > 4, utf8.first != UInt8(ascii: "."), !name.hasSuffix(".tmp") else { return false }
-        return utf8.suffix(4).map(_ascii.upper).elementsEqual(".VCF".utf8)
+        var name = name
+        return name.withUTF8 { bytes in
+            // Ending in `.vcf` rules out `.tmp` files too.
+            let n = bytes.count
+            return n > 4 && bytes[0] != UInt8(ascii: ".") && bytes[n &- 4] == UInt8(ascii: ".")
+                && _ascii.upper(bytes[n &- 3]) == UInt8(ascii: "V") && _ascii.upper(bytes[n &- 2]) == UInt8(ascii: "C")
+                && _ascii.upper(bytes[n &- 1]) == UInt8(ascii: "F")
+        }
     }
 }

@@ -10,8 +10,9 @@ struct _VCardReader {
     private var position = 0
     private var lineNumber = 0
 
-    private var scratch: UnsafeMutablePointer<UInt8>
-    private var scratchCapacity = 1024
+    /// Allocated for the first folded line: most small cards have none.
+    private var scratch: UnsafeMutablePointer<UInt8>?
+    private var scratchCapacity = 0
     private var scratchCount = 0
     /// The bytes of the current logical line that are copied to the scratch buffer; the
     /// rest is read past.
@@ -38,14 +39,13 @@ struct _VCardReader {
     init(_ bytes: UnsafeBufferPointer<UInt8>, filter: _VCardPropertyFilter? = nil) {
         self.bytes = bytes
         self.filter = filter
-        scratch = .allocate(capacity: scratchCapacity)
         // A UTF-8 byte order mark is not content.
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
             position = 3
         }
     }
 
-    func deallocate() { scratch.deallocate() }
+    func deallocate() { scratch?.deallocate() }
 
     // MARK: Lines
 
@@ -80,16 +80,18 @@ struct _VCardReader {
         let range = whole.lowerBound..<whole.lowerBound + min(whole.count, max(0, scratchLimit - scratchCount))
         let needed = scratchCount + range.count
         if needed > scratchCapacity {
-            var newCapacity = scratchCapacity * 2
+            var newCapacity = max(1024, scratchCapacity * 2)
             while newCapacity < needed { newCapacity *= 2 }
             let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-            grown.update(from: scratch, count: scratchCount)
-            scratch.deallocate()
+            if let scratch {
+                grown.update(from: scratch, count: scratchCount)
+                scratch.deallocate()
+            }
             scratch = grown
             scratchCapacity = newCapacity
         }
         if range.count > 0 {
-            (scratch + scratchCount).update(from: bytes.baseAddress! + range.lowerBound, count: range.count)
+            (scratch! + scratchCount).update(from: bytes.baseAddress! + range.lowerBound, count: range.count)
         }
         scratchCount = needed
     }
