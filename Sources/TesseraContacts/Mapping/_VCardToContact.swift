@@ -62,7 +62,11 @@ enum _VCardToContact {
         var unmapped: [VCardProperty] = []
 
         for p in card.properties {
+            // Cases are tried in order: the properties of every card first.
             switch p.name {
+            case "UID":
+                let uid = p.text
+                if !uid.isEmpty { s.identifier = uid }
             case "N":
                 let c = p.components
                 func at(_ i: Int) -> String { i < c.count ? c[i] : "" }
@@ -148,9 +152,6 @@ enum _VCardToContact {
                 } else {
                     unmapped.append(p)
                 }
-            case "UID":
-                let uid = p.text
-                if !uid.isEmpty { s.identifier = uid }
             case "KIND":
                 if p.text.lowercased() == "org" { s.contactType = .organization }
             case "X-ABSHOWAS":

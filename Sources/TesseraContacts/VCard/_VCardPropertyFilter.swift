@@ -71,9 +71,11 @@ struct _VCardPropertyFilter: Sendable {
     func decision(forFirstLine line: UnsafeBufferPointer<UInt8>) -> (treatment: Treatment, prefixLength: Int?)? {
         guard let name = _VCardContentLine.nameRange(in: line) else { return nil }
         let treatment = treatment(ofName: UnsafeBufferPointer(rebasing: line[name]))
-        guard treatment != .keep, let valueStart = _VCardContentLine.valueStart(of: line),
-            _VCardReader.parametersHaveToken(line, "QUOTED-PRINTABLE") != true
-        else { return (treatment, nil) }
+        guard treatment != .keep, let valueStart = _VCardContentLine.valueStart(of: line) else { return (treatment, nil) }
+        // A line without parameters (its name ends at the `:`) has no encoding.
+        if line[name.upperBound] == 0x3B && _VCardReader.parametersHaveToken(line, "QUOTED-PRINTABLE") == true {
+            return (treatment, nil)
+        }
         return (treatment, treatment == .head ? valueStart + Self.headLength : valueStart)
     }
 
