@@ -39,7 +39,13 @@ enum _VCardToContact {
     /// as having an image (``CNContact/_Image/notFetched``) and is not kept.
     static func storage(from card: VCard, readingImage: Bool = true) -> CNContact._Storage {
         // The identifier is made only for a card without a UID.
-        var s = CNContact._Storage(identifier: "")
+        var storage = CNContact._Storage(identifier: "")
+        // Filled in place and returned without a copy of the large value.
+        fill(&storage, from: card, readingImage: readingImage)
+        return storage
+    }
+
+    private static func fill(_ s: inout CNContact._Storage, from card: VCard, readingImage: Bool) {
         // Apple's X-ABLabel / X-ABADR name the property of the same group.
         var groupLabels: [String: String] = [:]
         var groupCountries: [String: String] = [:]
@@ -190,7 +196,6 @@ enum _VCardToContact {
             }
             return !usedGroups.contains(group)
         }
-        return s
     }
 
     static func nsDateComponents(_ date: DateComponents) -> NSDateComponents {
