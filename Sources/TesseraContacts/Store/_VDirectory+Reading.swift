@@ -32,7 +32,7 @@ extension _VDirectory {
     private static func contact(_ card: VCard, fileName: String, plan: _CNFetchPlan) -> CNContact._Storage? {
         if isGroup(card) { return nil }
         var storage = plan.storage(from: card)
-        if card.first(named: "UID") == nil {
+        if !card.properties.contains(where: { $0.name == "UID" }) {
             // No UID: the file name is the only stable identity.
             storage.identifier = String(fileName.dropLast(4))
         }

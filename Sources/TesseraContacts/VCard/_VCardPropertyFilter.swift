@@ -85,10 +85,11 @@ struct _VCardPropertyFilter: Sendable {
         var high: UInt64 = 0
 
         init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-            guard bytes.count <= 16 else { return nil }
-            for (i, b) in bytes.enumerated() {
-                let shifted = UInt64(_ascii.upper(b)) << UInt64((i % 8) * 8)
-                if i < 8 { low |= shifted } else { high |= shifted }
+            let n = bytes.count
+            guard n <= 16 else { return nil }
+            for i in 0..<min(n, 8) { low |= UInt64(_ascii.upper(bytes[i])) << UInt64(i &* 8) }
+            if n > 8 {
+                for i in 8..<n { high |= UInt64(_ascii.upper(bytes[i])) << UInt64((i &- 8) &* 8) }
             }
         }
 
