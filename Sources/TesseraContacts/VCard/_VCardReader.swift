@@ -276,7 +276,22 @@ struct _VCardReader {
             collectAgentLine(buffer, parsed)
             return
         }
-        if case .success(let property) = parsed, property.group == nil {
+        // Consumed, so that the property moves into the card instead of being copied.
+        switch consume parsed {
+        case .some(.success(let property)):
+            handle(property, line: line)
+        case .some(.failure(let reason)):
+            guard acceptsLine(line) else { return }
+            result.errors.append(VCardParseError(line: line, reason: reason))
+            cardBroken = true
+        case nil:
+            guard acceptsLine(line) else { return }
+            lastIsEmptyAgent = false
+        }
+    }
+
+    private mutating func handle(_ property: consuming VCardProperty, line: Int) {
+        if property.group == nil {
             if property.name == "BEGIN" && Self.isVCardKeyword(property.value) {
                 if inCard && !cardBroken && lastIsEmptyAgent {
                     // vCard 2.1 embeds the agent's card right after `AGENT:`.
@@ -312,35 +327,32 @@ struct _VCardReader {
                 return
             }
         }
+        guard acceptsLine(line) else { return }
+        if property.name == "VERSION" && property.group == nil {
+            let text = _ascii.trimmed(property.value)
+            if let version = VCardVersion(rawValue: text) {
+                cardVersion = version
+            } else {
+                result.errors.append(VCardParseError(line: line, reason: .unsupportedVersion(text)))
+                cardBroken = true
+            }
+        } else {
+            lastIsEmptyAgent = property.name == "AGENT" && _ascii.trimmed(property.value).isEmpty
+            cardProperties.append(property)
+        }
+    }
+
+    /// Whether line `line`, not a card's `BEGIN` or `END`, belongs to a well-formed card
+    /// being read; a line outside any card is reported, once per run of such lines.
+    private mutating func acceptsLine(_ line: Int) -> Bool {
         guard inCard else {
-            // One report per run of stray lines.
             if lastOutsideErrorLine != line - 1 {
                 result.errors.append(VCardParseError(line: line, reason: .contentOutsideCard))
             }
             lastOutsideErrorLine = line
-            return
+            return false
         }
-        guard !cardBroken else { return }
-        switch parsed {
-        case nil:
-            lastIsEmptyAgent = false
-        case .failure(let reason):
-            result.errors.append(VCardParseError(line: line, reason: reason))
-            cardBroken = true
-        case .success(let property):
-            if property.name == "VERSION" && property.group == nil {
-                let text = _ascii.trimmed(property.value)
-                if let version = VCardVersion(rawValue: text) {
-                    cardVersion = version
-                } else {
-                    result.errors.append(VCardParseError(line: line, reason: .unsupportedVersion(text)))
-                    cardBroken = true
-                }
-            } else {
-                cardProperties.append(property)
-                lastIsEmptyAgent = property.name == "AGENT" && _ascii.trimmed(property.value).isEmpty
-            }
-        }
+        return !cardBroken
     }
 
     /// Collects a line of an embedded agent card; at its END the card's text becomes
