@@ -45,7 +45,9 @@ enum _VCardToContact {
         return storage
     }
 
-    private static func fill(_ s: inout CNContact._Storage, from card: VCard, readingImage: Bool) {
+    /// Fills `s`, a new storage with an empty identifier, from `card` (see
+    /// `storage(from:readingImage:)`); for callers that build a storage in place.
+    static func fill(_ s: inout CNContact._Storage, from card: VCard, readingImage: Bool) {
         // Apple's X-ABLabel / X-ABADR name the property of the same group.
         var groupLabels: [String: String] = [:]
         var groupCountries: [String: String] = [:]

@@ -235,7 +235,8 @@ open class CNContactStore: NSObject, @unchecked Sendable {
         let (found, malformed) = try _backend.contacts(plan) { (storage: consuming CNContact._Storage, container: String) in
             if let predicate, !predicate.matches(storage, container: container) { return nil }
             storage.fetchedKeys = fetchedKeys
-            return mutable ? CNMutableContact(_storage: storage) : CNContact(_storage: storage)
+            if mutable { return CNMutableContact(_storage: storage) }
+            return CNContact(_storage: storage)
         }
         _report(malformed)
         var contacts = found

@@ -22,7 +22,7 @@ extension _VDirectory {
         let (contacts, malformed) = cards(in: containers, filter: plan.filter) { card, folder, name, _ -> CNContact? in
             // Handed on, not copied: a storage is a large value.
             guard let storage = Self.contact(card, fileName: name, plan: plan) else { return nil }
-            return make(storage, folder.container)
+            return make(consume storage, folder.container)
         }
         return (contacts, malformed)
     }
@@ -31,7 +31,8 @@ extension _VDirectory {
     /// Apple's `X-ADDRESSBOOKSERVER-KIND:group`), which is not a contact.
     private static func contact(_ card: VCard, fileName: String, plan: _CNFetchPlan) -> CNContact._Storage? {
         if isGroup(card) { return nil }
-        var storage = plan.storage(from: card)
+        var storage = CNContact._Storage(identifier: "")
+        plan.fill(&storage, from: card)
         if !card.properties.contains(where: { $0.name == "UID" }) {
             // No UID: the file name is the only stable identity.
             storage.identifier = String(fileName.dropLast(4))
