@@ -30,7 +30,9 @@ extension VCardProperty {
     /// The value as text, with the escapes `\n`, `\N`, `\,`, `\;`, `\:` and `\\` undone.
     public var text: String {
         var value = value
-        return value.withUTF8 { VCardProperty.unescape($0) }
+        // Without escapes the value is its text: shared, not copied.
+        let hasEscapes = value.withUTF8 { $0.count > 0 && memchr($0.baseAddress!, 0x5C, $0.count) != nil }
+        return hasEscapes ? value.withUTF8 { VCardProperty.unescape($0) } : value
     }
 
     /// The value split at unescaped semicolons, each component unescaped.
