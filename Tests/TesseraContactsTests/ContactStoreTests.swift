@@ -36,6 +36,21 @@ struct ContactStoreTests {
         #expect(byPhone.map(\.familyName) == ["Appleseed"])
     }
 
+    @Test func aFetchLeavesTheAccessTimeOfContactFilesAlone() throws {
+        let vdir = try TemporaryVDir()
+        let file = vdir.root.appendingPathComponent("personal/john.vcf").path
+        // Accessed before it was modified: with `relatime`, a plain read would update it.
+        var times = [timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 2_000_000, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, file, &times, 0) == 0)
+        let store = CNContactStore(directoryURL: vdir.root)
+        let found = try store.unifiedContacts(
+            matching: CNContact.predicateForContactsInContainer(withIdentifier: "personal"), keysToFetch: names)
+        #expect(found.map(\.givenName).contains("John"))
+        var status = stat()
+        #expect(stat(file, &status) == 0)
+        #expect(status.st_atim.tv_sec == 1_000_000)
+    }
+
     @Test func fetchesByIdentifierAndContainer() throws {
         let vdir = try TemporaryVDir()
         let store = CNContactStore(directoryURL: vdir.root)

@@ -16,10 +16,26 @@ struct FetchPlanTests {
         "stray text",
         "BEGIN:VCARD", "VERSION:9.9", "N:Future;Version;;;", "END:VCARD")
 
+    /// Folded lines a filtered parse reads past (the photo, the rest of the note) end in
+    /// LF, CRLF and lone CRs; the errors after them must keep their line numbers.
+    static let folded = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Folded;Photo;;;\r\n"
+        + "PHOTO;ENCODING=b;TYPE=JPEG:AAAA\r\n BBBB\n CCCC\r DDDD\r\n\tEEEE\r\n"
+        + "NOTE:a note\r\n folded\r more\n again\r\nX-BAD LINE:x\r\nEND:VCARD\r\n"
+        + "BEGIN:VCARD\r\nVERSION:3.0\r\nN:After;Card;;;\r\nPHOTO;ENCODING=b:AA\r BB\rX-ALSO BAD:y\nEND:VCARD\n"
+        + "BEGIN:VCARD\nVERSION:3.0\nN:Last;Card;;;\nEND:VCARD\n"
+
     static let inputs: [[UInt8]] = [
         Array(Fixtures.apple.utf8), Array(Fixtures.google.utf8), Array(Fixtures.android.utf8), Fixtures.outlookBytes,
-        Array(Fixtures.nextcloud.utf8), Array(malformed.utf8),
+        Array(Fixtures.nextcloud.utf8), Array(malformed.utf8), Array(folded.utf8),
     ]
+
+    @Test func foldedLinesReadPastKeepTheLineNumbers() {
+        let full = VCardParser.parse(Self.folded)
+        // Physical lines: 1 BEGIN … 4 PHOTO, 5–8 its folds, 9 NOTE, 10–12 its folds, 13 X-BAD LINE;
+        // 15 BEGIN, 18 PHOTO, 19 its fold, 20 X-ALSO BAD; 22 BEGIN.
+        #expect(full.errors.map(\.line) == [13, 20])
+        #expect(full.cards.map(\.line) == [22])
+    }
 
     @Test(arguments: [["N"], ["TEL", "X-ABLABEL"], ["PHOTO"], []] as [Set<String>])
     func aFilteredParseFindsTheSameCardsAndErrors(kept: Set<String>) {

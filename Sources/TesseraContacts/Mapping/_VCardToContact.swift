@@ -35,8 +35,19 @@ enum _VCardToContact {
             CNSocialProfileServiceTencentWeibo, CNSocialProfileServiceYelp, CNSocialProfileServiceGameCenter,
         ].map { ($0.uppercased(), $0) })
 
-    static func storage(from card: VCard) -> CNContact._Storage {
-        var s = CNContact._Storage()
+    /// The storage of `card`; with `readingImage` false, a photo only marks the contact
+    /// as having an image (``CNContact/_Image/notFetched``) and is not kept.
+    static func storage(from card: VCard, readingImage: Bool = true) -> CNContact._Storage {
+        // The identifier is made only for a card without a UID.
+        var storage = CNContact._Storage(identifier: "")
+        // Filled in place and returned without a copy of the large value.
+        fill(&storage, from: card, readingImage: readingImage)
+        return storage
+    }
+
+    /// Fills `s`, a new storage with an empty identifier, from `card` (see
+    /// `storage(from:readingImage:)`); for callers that build a storage in place.
+    static func fill(_ s: inout CNContact._Storage, from card: VCard, readingImage: Bool) {
         // Apple's X-ABLabel / X-ABADR name the property of the same group.
         var groupLabels: [String: String] = [:]
         var groupCountries: [String: String] = [:]
@@ -59,7 +70,11 @@ enum _VCardToContact {
         var unmapped: [VCardProperty] = []
 
         for p in card.properties {
+            // Cases are tried in order: the properties of every card first.
             switch p.name {
+            case "UID":
+                let uid = p.text
+                if !uid.isEmpty { s.identifier = uid }
             case "N":
                 let c = p.components
                 func at(_ i: Int) -> String { i < c.count ? c[i] : "" }
@@ -145,9 +160,6 @@ enum _VCardToContact {
                 } else {
                     unmapped.append(p)
                 }
-            case "UID":
-                let uid = p.text
-                if !uid.isEmpty { s.identifier = uid }
             case "KIND":
                 if p.text.lowercased() == "org" { s.contactType = .organization }
             case "X-ABSHOWAS":
@@ -172,20 +184,20 @@ enum _VCardToContact {
         if let photo {
             // Base64 stays text until `imageData` is read.
             if photo.isBase64Encoded {
-                s.image = CNContact._Image(base64: photo.value)
+                s.image = readingImage ? CNContact._Image(base64: photo.value) : .notFetched
             } else if let uri = photo.dataURI, uri.isBase64 {
-                s.image = CNContact._Image(base64: String(uri.payload))
+                s.image = readingImage ? CNContact._Image(base64: String(uri.payload)) : .notFetched
             } else if let data = photo.binaryData {
-                s.image = CNContact._Image(data: data)
+                s.image = readingImage ? CNContact._Image(data: data) : .notFetched
             }
         }
+        if s.identifier.isEmpty { s.identifier = _CNIdentifier.make() }
         s.unmappedProperties = unmapped.filter { p in
             guard p.name == "X-ABLABEL" || p.name == "X-ABADR", let group = p.group?.lowercased() else {
                 return !consumed.contains(p.name) && imProperties[p.name] == nil
             }
             return !usedGroups.contains(group)
         }
-        return s
     }
 
     static func nsDateComponents(_ date: DateComponents) -> NSDateComponents {

@@ -234,9 +234,9 @@ open class CNContactStore: NSObject, @unchecked Sendable {
         let fetchedKeys = keySet
         let (found, malformed) = try _backend.contacts(plan) { (storage: consuming CNContact._Storage, container: String) in
             if let predicate, !predicate.matches(storage, container: container) { return nil }
-            var fetched = storage
-            fetched.fetchedKeys = fetchedKeys
-            return mutable ? CNMutableContact(_storage: fetched) : CNContact(_storage: fetched)
+            storage.fetchedKeys = fetchedKeys
+            if mutable { return CNMutableContact(_storage: storage) }
+            return CNContact(_storage: storage)
         }
         _report(malformed)
         var contacts = found

@@ -88,13 +88,10 @@ struct _CNFetchPlan: Sendable {
         }
     }
 
-    /// A contact's storage from a card read with this plan.
-    func storage(from card: VCard) -> CNContact._Storage {
-        var storage = _VCardToContact.storage(from: card)
-        if filter != nil {
-            storage.unmappedProperties = []
-            if !fetchesImageData, storage.image != nil { storage.image = .notFetched }
-        }
-        return storage
+    /// Fills `storage`, a new storage with an empty identifier, from a card read with
+    /// this plan; in place, as a storage is a large value.
+    func fill(_ storage: inout CNContact._Storage, from card: VCard) {
+        _VCardToContact.fill(&storage, from: card, readingImage: fetchesImageData)
+        if filter != nil { storage.unmappedProperties = [] }
     }
 }

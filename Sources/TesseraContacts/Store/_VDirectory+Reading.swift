@@ -19,8 +19,10 @@ extension _VDirectory {
     func contacts(
         in containers: [CNContainer], plan: _CNFetchPlan, _ make: _CNContactMaker
     ) -> (contacts: [CNContact], malformed: [CNContactStore.MalformedCard]) {
-        let (contacts, malformed) = cards(in: containers, filter: plan.filter) { card, folder, name, _ in
-            Self.contact(card, fileName: name, plan: plan).flatMap { make($0, folder.container) }
+        let (contacts, malformed) = cards(in: containers, filter: plan.filter) { card, folder, name, _ -> CNContact? in
+            // Handed on, not copied: a storage is a large value.
+            guard let storage = Self.contact(card, fileName: name, plan: plan) else { return nil }
+            return make(consume storage, folder.container)
         }
         return (contacts, malformed)
     }
@@ -29,8 +31,9 @@ extension _VDirectory {
     /// Apple's `X-ADDRESSBOOKSERVER-KIND:group`), which is not a contact.
     private static func contact(_ card: VCard, fileName: String, plan: _CNFetchPlan) -> CNContact._Storage? {
         if isGroup(card) { return nil }
-        var storage = plan.storage(from: card)
-        if card.first(named: "UID") == nil {
+        var storage = CNContact._Storage(identifier: "")
+        plan.fill(&storage, from: card)
+        if !card.properties.contains(where: { $0.name == "UID" }) {
             // No UID: the file name is the only stable identity.
             storage.identifier = String(fileName.dropLast(4))
         }
@@ -133,7 +136,9 @@ extension _VDirectory {
         var files: [ContactFile] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                // As String(cString:), without its intermediate copy.
+                let bytes = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                return String(decoding: UnsafeBufferPointer(start: bytes, count: strlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self))), as: UTF8.self)
             }
             if isContactFileName(name) { files.append(ContactFile(name: name, isRegular: entry.pointee.d_type == UInt8(DT_REG))) }
         }
@@ -141,8 +146,13 @@ extension _VDirectory {
     }
 
     static func isContactFileName(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard utf8.count > 4, utf8.first != UInt8(ascii: "."), !name.hasSuffix(".tmp") else { return false }
-        return utf8.suffix(4).map(_ascii.upper).elementsEqual(".VCF".utf8)
+        var name = name
+        return name.withUTF8 { bytes in
+            // Ending in `.vcf` rules out `.tmp` files too.
+            let n = bytes.count
+            return n > 4 && bytes[0] != UInt8(ascii: ".") && bytes[n &- 4] == UInt8(ascii: ".")
+                && _ascii.upper(bytes[n &- 3]) == UInt8(ascii: "V") && _ascii.upper(bytes[n &- 2]) == UInt8(ascii: "C")
+                && _ascii.upper(bytes[n &- 1]) == UInt8(ascii: "F")
+        }
     }
 }

@@ -28,32 +28,41 @@ extension VCardProperty {
     }
 
     /// The value as text, with the escapes `\n`, `\N`, `\,`, `\;`, `\:` and `\\` undone.
-    public var text: String { VCardProperty.unescape(Substring(value)) }
+    public var text: String {
+        var value = value
+        // Without escapes the value is its text: shared, not copied.
+        let hasEscapes = value.withUTF8 { $0.count > 0 && memchr($0.baseAddress!, 0x5C, $0.count) != nil }
+        return hasEscapes ? value.withUTF8 { VCardProperty.unescape($0) } : value
+    }
 
     /// The value split at unescaped semicolons, each component unescaped.
     ///
     /// `N:Appleseed;John;;Dr.;` gives `["Appleseed", "John", "", "Dr.", ""]`.
     public var components: [String] {
         // Bytes, not Characters: `;` and `\\` are ASCII and never part of a UTF-8 sequence.
-        let utf8 = value.utf8
-        var result: [String] = []
-        var start = utf8.startIndex
-        var index = start
-        var escaped = false
-        while index < utf8.endIndex {
-            let b = utf8[index]
-            if escaped {
-                escaped = false
-            } else if b == 0x5C {
-                escaped = true
-            } else if b == 0x3B {
-                result.append(VCardProperty.unescape(Substring(utf8[start..<index])))
-                start = utf8.index(after: index)
+        var value = value
+        return value.withUTF8 { bytes in
+            var result: [String] = []
+            // One allocation: there are at most one more components than semicolons.
+            var semicolons = 0
+            for b in bytes where b == 0x3B { semicolons &+= 1 }
+            result.reserveCapacity(semicolons &+ 1)
+            var start = 0
+            var escaped = false
+            for index in 0..<bytes.count {
+                let b = bytes[index]
+                if escaped {
+                    escaped = false
+                } else if b == 0x5C {
+                    escaped = true
+                } else if b == 0x3B {
+                    result.append(VCardProperty.unescape(UnsafeBufferPointer(rebasing: bytes[start..<index])))
+                    start = index &+ 1
+                }
             }
-            index = utf8.index(after: index)
+            result.append(VCardProperty.unescape(UnsafeBufferPointer(rebasing: bytes[start...])))
+            return result
         }
-        result.append(VCardProperty.unescape(Substring(utf8[start..<utf8.endIndex])))
-        return result
     }
 
     /// Whether the value is base64 encoded (`ENCODING=b`/`BASE64`), not counting `data:` URIs.
@@ -177,24 +186,35 @@ extension VCardProperty {
     /// - Parameter raw: Escaped text.
     /// - Returns: The unescaped text.
     public static func unescape(_ raw: Substring) -> String {
-        guard raw.utf8.contains(0x5C) else { return String(raw) }
-        var out = [UInt8]()
-        out.reserveCapacity(raw.utf8.count)
-        var escaped = false
-        for b in raw.utf8 {
-            if escaped {
-                switch b {
-                case UInt8(ascii: "n"), UInt8(ascii: "N"): out.append(0x0A)
-                default: out.append(b)
-                }
-                escaped = false
-            } else if b == 0x5C {
-                escaped = true
-            } else {
-                out.append(b)
-            }
+        var raw = raw
+        return raw.withUTF8 { unescape($0) }
+    }
+
+    /// Undoes vCard text escapes in valid UTF-8 bytes (see ``unescape(_:)``).
+    static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        guard raw.count > 0, memchr(raw.baseAddress!, 0x5C, raw.count) != nil else {
+            return String(decoding: raw, as: UTF8.self)
         }
-        if escaped { out.append(0x5C) }
-        return String(decoding: out, as: UTF8.self)
+        return String(unsafeUninitializedCapacity: raw.count) { out in
+            var count = 0
+            var escaped = false
+            for b in raw {
+                if escaped {
+                    out[count] = b == UInt8(ascii: "n") || b == UInt8(ascii: "N") ? 0x0A : b
+                    count &+= 1
+                    escaped = false
+                } else if b == 0x5C {
+                    escaped = true
+                } else {
+                    out[count] = b
+                    count &+= 1
+                }
+            }
+            if escaped {
+                out[count] = 0x5C
+                count &+= 1
+            }
+            return count
+        }
     }
 }

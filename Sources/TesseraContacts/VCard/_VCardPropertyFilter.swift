@@ -45,7 +45,10 @@ struct _VCardPropertyFilter: Sendable {
     ///   for names of up to 16 bytes; O(*m*) in the length of a longer name.
     func treatment(of line: UnsafeBufferPointer<UInt8>) -> Treatment {
         guard let range = _VCardContentLine.nameRange(in: line) else { return .keep }
-        let bytes = UnsafeBufferPointer(rebasing: line[range])
+        return treatment(ofName: UnsafeBufferPointer(rebasing: line[range]))
+    }
+
+    private func treatment(ofName bytes: UnsafeBufferPointer<UInt8>) -> Treatment {
         if let packed = Packed(bytes) {
             if packedKept.contains(packed) { return .keep }
             return packedHeadOnly.contains(packed) ? .head : .skip
@@ -55,17 +58,25 @@ struct _VCardPropertyFilter: Sendable {
         return headOnly.contains(name) ? .head : .skip
     }
 
-    /// How much of a logical line starting with the physical line `line` the parse needs,
-    /// or `nil` for all of it: for a line the filter skips or keeps the head of, the name
-    /// and parameters (and the head), when they are whole in `line`, well-formed and not
+    /// What the parse does with a logical line starting with the physical line `line`,
+    /// decided from `line` alone; `nil` when `line` does not hold the whole name (a name
+    /// folded across lines is judged on the unfolded line).
+    ///
+    /// `prefixLength` is how much of the logical line the parse needs, or `nil` for all
+    /// of it: for a line the filter skips or keeps the head of, the name and parameters
+    /// (and the head), when they are whole in `line`, well-formed and not
     /// QUOTED-PRINTABLE. Checking and parsing the cut line then give what they give for
-    /// the whole line, without unfolding a long photo.
-    func prefixLength(of line: UnsafeBufferPointer<UInt8>) -> Int? {
-        let treatment = treatment(of: line)
-        guard treatment != .keep, let valueStart = _VCardContentLine.valueStart(of: line),
-            _VCardReader.parametersHaveToken(line, "QUOTED-PRINTABLE") != true
-        else { return nil }
-        return treatment == .head ? valueStart + Self.headLength : valueStart
+    /// the whole line, without unfolding a long photo; and a skipped line so cut is
+    /// already checked.
+    func decision(forFirstLine line: UnsafeBufferPointer<UInt8>) -> (treatment: Treatment, prefixLength: Int?)? {
+        guard let name = _VCardContentLine.nameRange(in: line) else { return nil }
+        let treatment = treatment(ofName: UnsafeBufferPointer(rebasing: line[name]))
+        guard treatment != .keep, let valueStart = _VCardContentLine.valueStart(of: line) else { return (treatment, nil) }
+        // A line without parameters (its name ends at the `:`) has no encoding.
+        if line[name.upperBound] == 0x3B && _VCardReader.parametersHaveToken(line, "QUOTED-PRINTABLE") == true {
+            return (treatment, nil)
+        }
+        return (treatment, treatment == .head ? valueStart + Self.headLength : valueStart)
     }
 
     /// An upper-cased name of at most 16 ASCII bytes in two words.
@@ -74,10 +85,11 @@ struct _VCardPropertyFilter: Sendable {
         var high: UInt64 = 0
 
         init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-            guard bytes.count <= 16 else { return nil }
-            for (i, b) in bytes.enumerated() {
-                let shifted = UInt64(_ascii.upper(b)) << UInt64((i % 8) * 8)
-                if i < 8 { low |= shifted } else { high |= shifted }
+            let n = bytes.count
+            guard n <= 16 else { return nil }
+            for i in 0..<min(n, 8) { low |= UInt64(_ascii.upper(bytes[i])) << UInt64(i &* 8) }
+            if n > 8 {
+                for i in 8..<n { high |= UInt64(_ascii.upper(bytes[i])) << UInt64((i &- 8) &* 8) }
             }
         }
 

@@ -10,12 +10,16 @@ struct _VCardReader {
     private var position = 0
     private var lineNumber = 0
 
-    private var scratch: UnsafeMutablePointer<UInt8>
-    private var scratchCapacity = 1024
+    /// Allocated for the first folded line: most small cards have none.
+    private var scratch: UnsafeMutablePointer<UInt8>?
+    private var scratchCapacity = 0
     private var scratchCount = 0
     /// The bytes of the current logical line that are copied to the scratch buffer; the
     /// rest is read past.
     private var scratchLimit = Int.max
+    /// The filter's decision on the current logical line, when its first physical line
+    /// was enough to make it.
+    private var decision: (treatment: _VCardPropertyFilter.Treatment, prefixLength: Int?)?
 
     private var result = VCardParseResult()
     private var inCard = false
@@ -35,14 +39,13 @@ struct _VCardReader {
     init(_ bytes: UnsafeBufferPointer<UInt8>, filter: _VCardPropertyFilter? = nil) {
         self.bytes = bytes
         self.filter = filter
-        scratch = .allocate(capacity: scratchCapacity)
         // A UTF-8 byte order mark is not content.
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
             position = 3
         }
     }
 
-    func deallocate() { scratch.deallocate() }
+    func deallocate() { scratch?.deallocate() }
 
     // MARK: Lines
 
@@ -51,37 +54,44 @@ struct _VCardReader {
         let count = bytes.count
         guard position < count else { return nil }
         let start = position
-        let base = bytes.baseAddress!
-        // memchr is vectorised; most lines end in LF or CRLF.
-        let lf = memchr(base + start, 0x0A, count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
-        var end = lf
-        var next = lf < count ? lf + 1 : count
-        // A CR before the LF either belongs to CRLF or is a lone (old Mac) line end.
-        if let cr = memchr(base + start, 0x0D, lf - start) {
-            let crIndex = UnsafePointer(cr.assumingMemoryBound(to: UInt8.self)) - base
-            end = crIndex
-            next = crIndex + 1 == lf ? lf + 1 : crIndex + 1
-            if crIndex + 1 == count { next = count }
+        let end = _ascii.lineBreak(in: bytes, from: start)
+        if end == count {
+            position = count
+        } else if bytes[end] == 0x0D && end &+ 1 < count && bytes[end &+ 1] == 0x0A {
+            position = end &+ 2
+        } else {
+            position = end &+ 1
         }
-        position = next
         lineNumber &+= 1
         return start..<end
+    }
+
+    /// Reads past the folded continuation lines that follow, for a line whose bytes past
+    /// the scratch limit the parse does not need (the rest of a photo): line numbers
+    /// still count every physical line.
+    private mutating func skipFoldedLines() {
+        let count = bytes.count
+        while position < count && (bytes[position] == 0x20 || bytes[position] == 0x09) {
+            _ = nextPhysicalLine()
+        }
     }
 
     private mutating func appendToScratch(_ whole: Range<Int>) {
         let range = whole.lowerBound..<whole.lowerBound + min(whole.count, max(0, scratchLimit - scratchCount))
         let needed = scratchCount + range.count
         if needed > scratchCapacity {
-            var newCapacity = scratchCapacity * 2
+            var newCapacity = max(1024, scratchCapacity * 2)
             while newCapacity < needed { newCapacity *= 2 }
             let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-            grown.update(from: scratch, count: scratchCount)
-            scratch.deallocate()
+            if let scratch {
+                grown.update(from: scratch, count: scratchCount)
+                scratch.deallocate()
+            }
             scratch = grown
             scratchCapacity = newCapacity
         }
         if range.count > 0 {
-            (scratch + scratchCount).update(from: bytes.baseAddress! + range.lowerBound, count: range.count)
+            (scratch! + scratchCount).update(from: bytes.baseAddress! + range.lowerBound, count: range.count)
         }
         scratchCount = needed
     }
@@ -127,16 +137,21 @@ struct _VCardReader {
         return false
     }
 
-    private static func isBase64Line(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the physical line starting at `start` is a line of vCard 2.1 base64 data:
+    /// base64 characters, spaces and tabs, and at least one character.
+    private func isBase64Line(at start: Int) -> Bool {
         var sawData = false
-        for b in line {
-            switch b {
+        var i = start
+        while i < bytes.count {
+            switch bytes[i] {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="):
                 sawData = true
-            case 0x20, 0x09: continue
+            case 0x20, 0x09: break
+            case 0x0A, 0x0D: return sawData
             default: return false
             }
+            i &+= 1
         }
         return sawData
     }
@@ -149,11 +164,14 @@ struct _VCardReader {
         var logical = Logical.input(first)
         var isQuotedPrintable: Bool?
         scratchLimit = .max
-        if let filter, agentDepth == 0, let limit = filter.prefixLength(of: UnsafeBufferPointer(rebasing: bytes[first])) {
-            // The filter decided from the first physical line; a QUOTED-PRINTABLE line is
-            // never cut, so its soft line breaks are still found.
-            scratchLimit = limit
-            isQuotedPrintable = false
+        decision = nil
+        if let filter, agentDepth == 0 {
+            decision = filter.decision(forFirstLine: UnsafeBufferPointer(rebasing: bytes[first]))
+            if let limit = decision?.prefixLength {
+                // A QUOTED-PRINTABLE line is never cut, so its soft line breaks are still found.
+                scratchLimit = limit
+                isQuotedPrintable = false
+            }
         }
         var isBase64: Bool?
         var colonSearchFrom = 0
@@ -192,19 +210,23 @@ struct _VCardReader {
             let b = bytes[position]
             if b == 0x20 || b == 0x09 {
                 moveToScratch(&logical, dropLast: 0)
+                if scratchCount >= scratchLimit {
+                    skipFoldedLines()
+                    continue
+                }
                 guard let next = nextPhysicalLine() else { break }
                 appendToScratch(next.lowerBound + 1..<next.upperBound)
                 continue
             }
             // vCard 2.1 base64 data may continue on unindented lines up to a blank line.
             if b != 0x0A && b != 0x0D {
-                if isBase64 == nil {
-                    isBase64 = Self.parametersHaveToken(current, "BASE64")
-                }
-                if isBase64 == true {
-                    var end = position
-                    while end < count && bytes[end] != 0x0A && bytes[end] != 0x0D { end &+= 1 }
-                    if Self.isBase64Line(UnsafeBufferPointer(rebasing: bytes[position..<end])) {
+                // The next line is checked first: it is usually a property, whose `:` or `;`
+                // ends the check within a few bytes.
+                if isBase64Line(at: position) {
+                    if isBase64 == nil {
+                        isBase64 = Self.parametersHaveToken(current, "BASE64")
+                    }
+                    if isBase64 == true {
                         moveToScratch(&logical, dropLast: 0)
                         guard let next = nextPhysicalLine() else { break }
                         appendToScratch(next)
@@ -235,12 +257,15 @@ struct _VCardReader {
     /// The line as a property; `nil` for a well-formed line the filter skips.
     private func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<VCardProperty, VCardParseError.Reason>? {
         guard let filter, agentDepth == 0 else { return _VCardContentLine.parse(buffer, version: cardVersion) }
-        switch filter.treatment(of: buffer) {
-        case .keep:
+        switch decision ?? (filter.treatment(of: buffer), nil) {
+        case (.keep, _):
             return _VCardContentLine.parse(buffer, version: cardVersion)
-        case .head:
+        case (.head, _):
             return _VCardContentLine.parse(buffer, version: cardVersion, valueLimit: _VCardPropertyFilter.headLength)
-        case .skip:
+        case (.skip, .some):
+            // Cut after its parameters, so already checked.
+            return nil
+        case (.skip, nil):
             return _VCardContentLine.validate(buffer, version: cardVersion).map { .failure($0) }
         }
     }
@@ -251,7 +276,22 @@ struct _VCardReader {
             collectAgentLine(buffer, parsed)
             return
         }
-        if case .success(let property) = parsed, property.group == nil {
+        // Consumed, so that the property moves into the card instead of being copied.
+        switch consume parsed {
+        case .some(.success(let property)):
+            handle(property, line: line)
+        case .some(.failure(let reason)):
+            guard acceptsLine(line) else { return }
+            result.errors.append(VCardParseError(line: line, reason: reason))
+            cardBroken = true
+        case nil:
+            guard acceptsLine(line) else { return }
+            lastIsEmptyAgent = false
+        }
+    }
+
+    private mutating func handle(_ property: consuming VCardProperty, line: Int) {
+        if property.group == nil {
             if property.name == "BEGIN" && Self.isVCardKeyword(property.value) {
                 if inCard && !cardBroken && lastIsEmptyAgent {
                     // vCard 2.1 embeds the agent's card right after `AGENT:`.
@@ -267,6 +307,8 @@ struct _VCardReader {
                 cardLine = line
                 cardVersion = .v3_0
                 cardProperties = []
+                // Most cards have a few dozen properties; fewer regrowths.
+                cardProperties.reserveCapacity(16)
                 lastIsEmptyAgent = false
                 return
             }
@@ -285,35 +327,32 @@ struct _VCardReader {
                 return
             }
         }
+        guard acceptsLine(line) else { return }
+        if property.name == "VERSION" && property.group == nil {
+            let text = _ascii.trimmed(property.value)
+            if let version = VCardVersion(rawValue: text) {
+                cardVersion = version
+            } else {
+                result.errors.append(VCardParseError(line: line, reason: .unsupportedVersion(text)))
+                cardBroken = true
+            }
+        } else {
+            lastIsEmptyAgent = property.name == "AGENT" && _ascii.trimmed(property.value).isEmpty
+            cardProperties.append(property)
+        }
+    }
+
+    /// Whether line `line`, not a card's `BEGIN` or `END`, belongs to a well-formed card
+    /// being read; a line outside any card is reported, once per run of such lines.
+    private mutating func acceptsLine(_ line: Int) -> Bool {
         guard inCard else {
-            // One report per run of stray lines.
             if lastOutsideErrorLine != line - 1 {
                 result.errors.append(VCardParseError(line: line, reason: .contentOutsideCard))
             }
             lastOutsideErrorLine = line
-            return
+            return false
         }
-        guard !cardBroken else { return }
-        switch parsed {
-        case nil:
-            lastIsEmptyAgent = false
-        case .failure(let reason):
-            result.errors.append(VCardParseError(line: line, reason: reason))
-            cardBroken = true
-        case .success(let property):
-            if property.name == "VERSION" && property.group == nil {
-                let text = _ascii.trimmed(property.value)
-                if let version = VCardVersion(rawValue: text) {
-                    cardVersion = version
-                } else {
-                    result.errors.append(VCardParseError(line: line, reason: .unsupportedVersion(text)))
-                    cardBroken = true
-                }
-            } else {
-                cardProperties.append(property)
-                lastIsEmptyAgent = property.name == "AGENT" && _ascii.trimmed(property.value).isEmpty
-            }
-        }
+        return !cardBroken
     }
 
     /// Collects a line of an embedded agent card; at its END the card's text becomes
@@ -333,7 +372,18 @@ struct _VCardReader {
         }
     }
 
+    /// Whether `value` is `VCARD`, ignoring ASCII case and surrounding spaces and tabs.
     private static func isVCardKeyword(_ value: String) -> Bool {
-        _ascii.trimmed(value).uppercased() == "VCARD"
+        var value = value
+        return value.withUTF8 { bytes in
+            var start = 0
+            var end = bytes.count
+            while start < end && (bytes[start] == 0x20 || bytes[start] == 0x09) { start &+= 1 }
+            while end > start && (bytes[end &- 1] == 0x20 || bytes[end &- 1] == 0x09) { end &-= 1 }
+            guard end &- start == 5 else { return false }
+            let keyword: StaticString = "VCARD"
+            for k in 0..<5 where _ascii.upper(bytes[start &+ k]) != keyword.utf8Start[k] { return false }
+            return true
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// ASCII helpers on bytes.
 enum _ascii {
     @inline(__always) static func upper(_ b: UInt8) -> UInt8 {
@@ -24,6 +26,18 @@ enum _ascii {
             end = before
         }
         return String(s[start..<end])
+    }
+
+    /// The index of the first CR or LF of `bytes` at or after `start`, or `bytes.count`.
+    ///
+    /// Two `memchr` calls (vectorised; most lines end in LF or CRLF, and the second one
+    /// only looks before the LF): fewer instructions than any byte loop here.
+    @inline(__always) static func lineBreak(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let base = bytes.baseAddress!
+        let count = bytes.count
+        let lf = memchr(base + start, 0x0A, count &- start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+        guard let cr = memchr(base + start, 0x0D, lf &- start) else { return lf }
+        return UnsafePointer(cr.assumingMemoryBound(to: UInt8.self)) - base
     }
 
     static func isBlank(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
