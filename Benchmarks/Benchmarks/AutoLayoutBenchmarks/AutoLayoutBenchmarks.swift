@@ -47,6 +47,17 @@ import Tessera
 //   cells       2000     15.4 / 18.0 ms               19.2 / 18.9 / 17.3 ms
 //                        (17:36-17:42 UTC; one or two samples per run: no change beyond the noise,
 //                        as each cell's root has two subviews and its resize walk was short already)
+//
+// After the solver kept its storage in plain buffers and derived an edit plan's values on
+// read, 19:49-19:52 UTC, idle machine (load average 1.1), one run of the whole target
+// (CPU p0 / p50):
+//
+//   chain       1000      240 / 260 µs
+//   chain      10000     3.03 / 3.15 ms       (10k / 1k: 12.6 / 12.1)
+//   independent 1000      250 / 270 µs
+//   independent 10000    3.16 / 3.33 ms       (10k / 1k: 12.6 / 12.3)
+//   cells       1000     7.52 ms              (two samples)
+//   cells       2000     19.4 ms              (one sample)
 let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 1,
