@@ -58,7 +58,11 @@ let benchmarks: @Sendable () -> Void = {
     // minutes: p50 wall 89 / 95 / 100 / 104 / 117 ms, CPU 110–150 ms, 119 K mallocs;
     // before: p50 wall 108 / 126 / 147 / 153 / 153 ms, CPU 170–180 ms, 234 K mallocs.
     // Under that load the wall clock is near the CPU time (one core free), so the fetch
-    // is under 100 ms only when the second core is.
+    // is under 100 ms only when the second core is. On the idle machine (load 1.0–1.5,
+    // 19:43–19:48 UTC, three runs of `--filter "First unifiedContacts of 10k contacts from a
+    // vdir.*"`): p50 wall 75 / 79 / 77 ms (p0 63 / 62 / 65, p100 84 / 100 / 103), CPU p50
+    // 140–160 ms. `Parse 10k` in the same minutes: p50 110 ms against vobject's best of three,
+    // 13.2 s (120×).
     let vdirConfiguration = Benchmark.Configuration(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
         maxDuration: .seconds(90), maxIterations: 8)
