@@ -27,7 +27,7 @@ import Testing
     /// hold what an array per list holds.
     @Test(arguments: [1, 2, 3])
     func listsMatchSeparateArraysAndReuseFreedSpans(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = RandomisedComparisonTests.RandomSource(state: seed)
         var store = _ListStore(filler: _Term(symbol: -1, columnSlot: -1, coefficient: 0))
         defer { store.deallocate() }
         var model: [[Int32]] = []
@@ -95,18 +95,5 @@ import Testing
         }
         #expect(plans > 2_900)  // all but the frames where views change shape
         #expect(solver.tableau.invariantViolations().isEmpty)
-    }
-}
-
-/// A small deterministic generator, independent of the system's random source.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
