@@ -47,7 +47,7 @@ import Cassowary
 //   frame 10k / 1k:    14.4 / 14.1 / 14.2      (target 15; kiwi 37-52)
 //
 // That frame figure is the mean of a whole sweep, including the frames where views change
-// shape. On the idle machine (19:56-20:00 UTC, seven runs) the 1k mean is lower (16.7-21.7 µs
+// shape. On the idle machine (19:56-20:00 UTC, seven runs) the 1k mean is lower (16.7-27.3 µs
 // against 242-271 µs at 10k) and the ratio spreads over 9.9-16.1: above 15 in two runs.
 //
 // The same add through this suite (`--filter "addConstraints/.*"`, wall p0 / p50), each run
