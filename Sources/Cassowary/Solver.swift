@@ -161,8 +161,9 @@ public final class Solver {
     /// ``value(of:)`` updates values on demand, so calling this is optional; it
     /// lets you choose when the work happens (for example, once per frame).
     ///
-    /// - Complexity: O(*v*), where *v* is the total size of the rows of the
-    ///   solver's variables.
+    /// - Complexity: O(*d*) over the rows whose values changed since the last
+    ///   update, plus their length; O(1) after suggestions that kept the edit
+    ///   plan of ``suggestValue(_:for:)`` (the values it moves are derived when read).
     public func updateVariables() {
         tableau.computeValues()
     }
