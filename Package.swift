@@ -59,6 +59,7 @@ let package = Package(
         .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "PseudoTerminalSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "BookEraTests", dependencies: ["Tessera"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "TesseraContactsTests", dependencies: ["TesseraContacts"]),
         .testTarget(
             name: "HelloContactsTests", dependencies: ["HelloContactsKit", "Tessera", "TesseraContacts", "PseudoTerminalSupport"]),

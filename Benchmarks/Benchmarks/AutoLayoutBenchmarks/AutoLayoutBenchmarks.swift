@@ -2,7 +2,7 @@ import Benchmark
 import Foundation
 import Tessera
 
-// The scenarios of /work/shared/peers/kiwi_ui_bench.py at UI level: real views with
+// The scenarios of ../shared/peers/kiwi_ui_bench.py at UI level: real views with
 // NSLayoutConstraints in a window, laid out by Tessera's Auto Layout engines.
 //
 //   resize/<scenario>/<n>   one live-resize frame of the window: set its width (the root view

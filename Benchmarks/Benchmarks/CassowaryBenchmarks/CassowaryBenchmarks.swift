@@ -1,7 +1,7 @@
 import Benchmark
 import Cassowary
 
-// The scenarios of /work/shared/peers/kiwi_ui_bench.py (the kiwi peer), at 1,000,
+// The scenarios of ../shared/peers/kiwi_ui_bench.py (the kiwi peer), at 1,000,
 // 3,000 and 10,000 views:
 //   add/<scenario>/<n>    adding every constraint, then computing all values
 //                         (the peer's "add" + "update"; the edit variable is

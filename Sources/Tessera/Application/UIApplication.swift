@@ -1,7 +1,7 @@
 import Foundation
 
 /// The centralised point of control for a running app.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     private static var sharedApplication: UIApplication?
 

@@ -16,7 +16,7 @@ import Foundation
 ///             return true
 ///         }
 ///     }
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The window of an app without scenes.
     var window: UIWindow? { get set }

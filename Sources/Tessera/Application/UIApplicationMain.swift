@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As in UIKit, `delegateClassName` names the delegate class (`"Module.AppDelegate"`);
 /// `@main` delegate classes call this for you. The principal class is always `UIApplication`.
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
     _ principalClassName: String?, _ delegateClassName: String?
@@ -21,7 +21,7 @@ public func UIApplicationMain(
 /// `UIApplicationMain` finds the host the way UIKit finds its principal class, by name:
 /// linking `TesseraTerminal` into the app is enough. Without a host the app launches,
 /// prints its key window once as text and exits.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationHosting: AnyObject {
     /// Runs the launched application until it quits.
     static func run(_ application: UIApplication) -> Never

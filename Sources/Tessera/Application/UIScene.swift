@@ -1,7 +1,7 @@
 import Foundation
 
 /// One instance of the app's interface. Tessera has one: the terminal.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// The session the scene belongs to.
     public let session: UISceneSession
@@ -34,7 +34,7 @@ open class UIScene: UIResponder {
     }
 
     /// What a scene was connected with (URLs, shortcut items): nothing, in a terminal.
-    @MainActor
+    @preconcurrency @MainActor
     open class ConnectionOptions: NSObject {
         /// URLs to open on connection.
         open var urlContexts: Set<URL> { [] }
@@ -46,7 +46,7 @@ open class UIScene: UIResponder {
 }
 
 /// A scene that manages windows.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// The scene's windows, in order.
     open private(set) var windows: [UIWindow] = []
@@ -67,7 +67,7 @@ open class UIWindowScene: UIScene {
 }
 
 /// An object that manages a scene's life cycle.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)
@@ -87,7 +87,7 @@ extension UISceneDelegate {
 }
 
 /// A scene delegate that owns a window.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
 }
@@ -100,7 +100,7 @@ extension UIWindowSceneDelegate {
 }
 
 /// A scene's session: its role and configuration.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSession: NSObject {
     /// The kind of scene.
     public let role: Role
@@ -127,7 +127,7 @@ open class UISceneSession: NSObject {
 }
 
 /// Which classes make up a scene.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneConfiguration: NSObject {
     open private(set) var name: String?
     open private(set) var role: UISceneSession.Role

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The constraints returned are inactive; activate them with `isActive = true` or
 /// `NSLayoutConstraint.activate(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or guide.
     package weak var item: AnyObject?

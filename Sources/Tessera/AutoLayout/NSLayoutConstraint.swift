@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Unlike UIKit, activating a constraint whose items share no common ancestor raises
 /// UIKit's exception through `UIKitException`'s handler instead of crashing outright.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The first item of the relation: a `UIView` or a `UILayoutGuide`.
     public private(set) weak var firstItem: AnyObject?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An anchor on a size: width or height. Dimensions also relate to constants and scale.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// A constraint `self == c`.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

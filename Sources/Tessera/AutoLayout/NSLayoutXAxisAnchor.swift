@@ -1,7 +1,7 @@
 import Foundation
 
 /// An anchor on a horizontal position: leading, trailing, left, right or centerX.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// A constraint `self == anchor + multiplier × system spacing` (8 points, as in UIKit).
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)

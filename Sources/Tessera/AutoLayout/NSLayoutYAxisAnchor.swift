@@ -1,7 +1,7 @@
 import Foundation
 
 /// An anchor on a vertical position: top, bottom, centerY, firstBaseline or lastBaseline.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// A constraint `self == anchor + multiplier × system spacing` (8 points, as in UIKit).
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)

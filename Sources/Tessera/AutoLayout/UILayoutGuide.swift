@@ -10,7 +10,7 @@ import Foundation
 /// Views also vend system guides: `safeAreaLayoutGuide`, `layoutMarginsGuide` and
 /// `readableContentGuide`, whose edges follow the view's safe area, margins, and a readable
 /// width of at most 672 points centred in the margins.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// What a system guide follows.
     package enum Kind {

@@ -6,7 +6,7 @@ import Foundation
 /// Swift on Linux has no `#selector`, so the target-action form takes a method reference
 /// instead: `UIBarButtonItem(barButtonSystemItem: .add, target: self, action: ContactsViewController.addContact)`
 /// in place of `action: #selector(addContact)`. The target is held weakly, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
     /// How the item is drawn: `.done` is bold.
     public enum Style: Int, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// It is 44 points (two rows) tall: the items on the first row, a hairline on the second.
 /// Items are laid out in points from the bar's edges; a tap on an item performs it, and a tap
 /// on the back button pops the navigation controller.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// One laid-out element of the bar.
     package struct Slot: Equatable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a navigation bar shows for a view controller: title, bar button items, back button.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     private var storedTitle: String?
 

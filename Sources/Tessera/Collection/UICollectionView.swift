@@ -12,7 +12,7 @@ import Foundation
 /// scroll step costs the same for a thousand items as for a million.
 ///
 /// Counts are read lazily after `reloadData()` (on the next layout or query), as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// What an element is: a cell, a supplementary view or a decoration view.
     public enum ElementCategory: UInt, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// `collectionView(_:numberOfItemsInSection:)` and `collectionView(_:cellForItemAt:)` are
 /// required; every other method is optional, with UIKit's behaviour when it is missing. The
 /// collection view asks for cells only for items about to be visible.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell

@@ -5,7 +5,7 @@ import Foundation
 /// Every method is optional, with UIKit's behaviour when it is missing. A collection view's
 /// `delegate` is also its scroll view delegate, and a flow layout reads the
 /// ``UICollectionViewDelegateFlowLayout`` methods of the same object.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     // Highlighting
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

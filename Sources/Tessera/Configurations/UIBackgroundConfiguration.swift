@@ -46,7 +46,7 @@ public struct UIBackgroundConfiguration: Hashable {
     }
 
     /// A copy for `state`: highlighted or selected cells show `systemGray4`.
-    @MainActor
+    @preconcurrency @MainActor
     public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
         var updated = self
         if let state = state as? UICellConfigurationState, state.isHighlighted || state.isSelected {

@@ -5,7 +5,7 @@ import Foundation
 /// As in UIKit, ``UIContentConfiguration/updated(for:)`` and
 /// ``UIBackgroundConfiguration/updated(for:)`` receive any value of this protocol; cells pass a
 /// ``UICellConfigurationState``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIConfigurationState {
     /// Creates a state with the given traits and no other state set.
     init(traitCollection: UITraitCollection)

@@ -5,7 +5,7 @@ import Foundation
 /// Assign one to a cell's `contentConfiguration`: the cell creates the view with
 /// `makeContentView()` once and afterwards hands new configurations to that view, as long as
 /// it `supports(_:)` them. ``UIListContentConfiguration`` is the built-in one.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
     /// A new content view showing this configuration.
     func makeContentView() -> any UIView & UIContentView

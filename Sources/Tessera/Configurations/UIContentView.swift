@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows a ``UIContentConfiguration``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: NSObjectProtocol {
     /// The configuration shown; setting it updates the view.
     var configuration: any UIContentConfiguration { get set }

@@ -6,7 +6,7 @@ import Foundation
 /// Cells make one when their `contentConfiguration` is a list configuration; it can also be
 /// used on its own anywhere in a view tree. Its `sizeThatFits(_:)` and intrinsic height are
 /// the configuration's margins plus its lines, 22 points per line.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView()
     private let textLabel = UILabel()

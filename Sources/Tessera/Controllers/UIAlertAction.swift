@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button of an alert or action sheet.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     /// How the action is drawn: cancel actions are bold, destructive ones red.
     public enum Style: Int, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// The person chooses an action with the arrow keys or Tab and Return (Return picks the
 /// highlighted action, which starts at `preferredAction`), Escape for the cancel action, or a
 /// click. The alert is dismissed first, then the action's handler runs, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// Centred alert or bottom action sheet.
     public enum Style: Int, Sendable {

@@ -8,7 +8,7 @@ import Foundation
 /// UIKit's behaviour for a missing method; the defaults that change behaviour report
 /// themselves (see ``_OptionalMethod``), so the collection view still knows which ones a
 /// subclass really provides. Selection is cleared when the view appears again.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private var initialLayout: UICollectionViewLayout
 

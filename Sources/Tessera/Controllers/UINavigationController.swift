@@ -7,7 +7,7 @@ import Foundation
 /// out, `A.viewDidDisappear`, `B.viewDidAppear`, `B.didMove(toParent:)`; a pop mirrors it.
 /// Children's views fill the controller's view; the bar adds its height to their safe area.
 /// Transitions are immediate in a terminal; Escape pops, as the back button does.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
 
@@ -200,7 +200,7 @@ private final class NavigationContainerView: UIView {
 }
 
 /// Told before and after a navigation controller shows a controller.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)

@@ -8,7 +8,7 @@ import Foundation
 /// UIKit's behaviour for a missing method, so the table still knows which ones a subclass
 /// really provides (see ``_OptionalMethod``). Selection is cleared when the view appears
 /// again, and `editButtonItem` toggles the table's edit mode.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableStyle: UITableView.Style
 

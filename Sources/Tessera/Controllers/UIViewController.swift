@@ -6,7 +6,7 @@ import Foundation
 /// Appearance callbacks follow UIKit's order: `viewWillAppear(_:)`, `viewIsAppearing(_:)`,
 /// then (after layout) `viewDidAppear(_:)`; disappearing mirrors it. `viewWillLayoutSubviews()`
 /// and `viewDidLayoutSubviews()` bracket the root view's `layoutSubviews()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var storedView: UIView?
 

@@ -9,7 +9,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// shows them.
 ///
 ///     let button = UIButton(configuration: .filled(), primaryAction: UIAction(title: "Save") { _ in save() })
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// An identifier for an action, so that it can be found and removed.
     public struct Identifier: Hashable, Sendable, RawRepresentable {

@@ -10,7 +10,7 @@ import Foundation
 ///     let save = UIButton(type: .system)
 ///     save.setTitle("Save", for: .normal)
 ///     save.addTarget(self, action: ViewController.save, for: .touchUpInside)
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kind of button.
     open private(set) var buttonType: ButtonType = .custom

@@ -20,7 +20,7 @@ import Foundation
 ///
 /// The method may take the sender (typed as any control class or `Any`) or nothing. Targets
 /// are held weakly, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     private struct Registration {
         let events: Event
@@ -167,7 +167,7 @@ open class UIControl: UIView {
 
     /// Adds a method of `target` (held weakly) called with the control and the event:
     /// Tessera's form of `addTarget(_:action:for:)` for `func save(_ sender: UIButton, forEvent event: UIEvent)`.
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Sender, UIEvent?) -> Void, for controlEvents: Event) {
+    @preconcurrency public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Sender, UIEvent?) -> Void, for controlEvents: Event) {
         registrations.append(Registration(events: controlEvents, target: target, hasTarget: true, action: nil) { object, control, event in
             guard let object = object as? Target, let sender = control as? Sender else { return }
             action(object)(sender, event)
@@ -176,7 +176,7 @@ open class UIControl: UIView {
 
     /// Adds a method of `target` (held weakly) called with the control: Tessera's form of
     /// `addTarget(_:action:for:)` for `func save(_ sender: UIButton)`.
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Sender) -> Void, for controlEvents: Event) {
+    @preconcurrency public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Sender) -> Void, for controlEvents: Event) {
         registrations.append(Registration(events: controlEvents, target: target, hasTarget: true, action: nil) { object, control, _ in
             guard let object = object as? Target, let sender = control as? Sender else { return }
             action(object)(sender)
@@ -185,7 +185,7 @@ open class UIControl: UIView {
 
     /// Adds a method of `target` (held weakly) that takes no argument: Tessera's form of
     /// `addTarget(_:action:for:)` for `func save()`.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void, for controlEvents: Event) {
+    @preconcurrency public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void, for controlEvents: Event) {
         registrations.append(Registration(events: controlEvents, target: target, hasTarget: true, action: nil) { object, _, _ in
             guard let object = object as? Target else { return }
             action(object)()

@@ -7,7 +7,7 @@ import Foundation
 /// `.scaleToFill` stretches it, `.scaleAspectFit` fits it inside, `.scaleAspectFill` covers the
 /// bounds (drawing is clipped to the view), `.center` and the edge modes place it unscaled.
 /// Template and symbol images draw in the tint colour.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {

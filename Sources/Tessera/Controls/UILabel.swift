@@ -6,7 +6,7 @@ import Foundation
 /// the bounds, as in UIKit. One line is one cell row; each character is one column (wide
 /// characters two). The intrinsic size is the text's size in those units, so a label sized to
 /// fit covers exactly its characters.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text; setting it replaces `attributedText`.
     open var text: String? {

@@ -4,7 +4,7 @@ import Foundation
 /// bar button item.
 ///
 /// Tessera keeps the menu's structure; showing it as a pop-up is not built yet.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// An identifier of a menu.
     public struct Identifier: Hashable, Sendable, RawRepresentable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The base of the things a menu holds: actions (``UIAction``) and submenus (``UIMenu``).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// How an element is shown.
     public struct Attributes: OptionSet, Hashable, Sendable {

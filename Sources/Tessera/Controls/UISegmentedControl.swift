@@ -9,7 +9,7 @@ import Foundation
 ///
 /// A tap on a segment selects it and sends `.valueChanged`. With the focus, the left and
 /// right arrows select the neighbouring segment and Space or Return the next one (wrapping).
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     private struct Segment {
         var title: String?

@@ -15,7 +15,7 @@ import Foundation
 ///     stack.axis = .horizontal
 ///     stack.alignment = .center
 ///     stack.spacing = 8
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// The views the stack lays out, in order (a subset of `subviews`).
     open private(set) var arrangedSubviews: [UIView] = []

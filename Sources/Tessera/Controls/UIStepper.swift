@@ -6,7 +6,7 @@ import Foundation
 /// draws dimmed. Tapping a half steps the value and sends `.valueChanged`. With the focus,
 /// `+`, `=`, the right and up arrows increment; `-`, the left and down arrows decrement.
 /// Holding a button does not repeat: `autorepeat` is kept but has no effect.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The value, kept between `minimumValue` and `maximumValue`; 0 by default.
     open var value: Double = 0 {

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// A tap toggles it and sends `.valueChanged`; so do Space and Return when it has the focus.
 /// Like UIKit's, the switch keeps its own size: `sizeThatFits(_:)` is always 5 × 1 cells.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// Whether the switch is on.
     open var isOn = false {

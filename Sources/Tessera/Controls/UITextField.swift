@@ -14,7 +14,7 @@ import Foundation
 /// The terminal draws the text on the middle row, with `[` `]` edges for a bordered
 /// one-row field or a box for a taller one; the placeholder in the placeholder colour when
 /// empty; the cursor as an inverted cell; the clear button as `×`.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
     private var storedText = ""
     /// The cursor, in characters from the start.

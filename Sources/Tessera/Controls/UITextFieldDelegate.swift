@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every method is optional, as in UIKit; the defaults (in an extension) give UIKit's answer
 /// for a delegate that does not implement the method.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin; `true` by default.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

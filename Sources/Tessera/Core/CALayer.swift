@@ -11,7 +11,7 @@ import Foundation
 /// drawn: a terminal has no room for them.
 ///
 /// A layer made on its own (`CALayer()`) keeps its values without drawing anything.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// The view this layer backs, if any.
     package private(set) weak var view: UIView?

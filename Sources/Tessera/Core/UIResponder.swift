@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that can respond to and handle events: the base of views, view controllers,
 /// windows and the application.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() {
         super.init()

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `bounds` is the terminal size in points: columns × rows times ``CellGrid/current``'s
 /// cell size (11 × 22 points by default), so an 80 × 24 terminal is 880 × 528 points.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The screen of the device: the terminal.
     public static let main = UIScreen()

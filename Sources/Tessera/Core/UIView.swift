@@ -10,7 +10,7 @@ import Foundation
 /// Hierarchy changes call, in UIKit's order, `willMove(toSuperview:)`, `willMove(toWindow:)`,
 /// `didMoveToWindow()`, `didMoveToSuperview()` and then the superview's `didAddSubview(_:)`
 /// (`willRemoveSubview(_:)` comes first on removal); the window calls reach every descendant.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Geometry storage
 

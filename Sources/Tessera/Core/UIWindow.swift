@@ -6,7 +6,7 @@ import Foundation
 /// ``HeadlessHost``, and it is drawn to a terminal only when a host is attached (the
 /// terminal host attaches itself to the key window). Like UIKit's, a window starts hidden;
 /// `makeKeyAndVisible()` shows it.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The scene the window belongs to.
     open weak var windowScene: UIWindowScene? {

@@ -7,7 +7,7 @@ import Foundation
 /// and then to cells by the one rounding rule of ``CellGrid``. Drawing is clipped to the view
 /// and to every clipping ancestor. Obtain it with `UIGraphicsGetCurrentContext()` inside
 /// `draw(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public final class CGContext {
     package var canvas: Canvas
     package let grid: CellGrid
@@ -263,25 +263,25 @@ public final class CGContext {
 private var contextStack: [CGContext] = []
 
 /// The current graphics context: the one a view draws into during `draw(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
     contextStack.last
 }
 
 /// Makes `context` current.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) {
     contextStack.append(context)
 }
 
 /// Restores the previous current context.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() {
     _ = contextStack.popLast()
 }
 
 /// Fills `rect` with the current fill colour.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.fill(rect)
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that describes a single user interaction: touches, presses or scroll motion.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The kind of event.
     public enum EventType: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A key on a keyboard, as reported with a press.
-@MainActor
+@preconcurrency @MainActor
 open class UIKey: NSObject {
     /// The characters the key produces with its modifiers (ctrl-c gives "\u{3}").
     public let characters: String
@@ -34,7 +34,7 @@ open class UIKey: NSObject {
 }
 
 /// A press of a key: its phase and the key.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: NSObject {
     /// The phase of a press.
     public enum Phase: Int, Sendable {
@@ -58,7 +58,7 @@ open class UIPress: NSObject {
 }
 
 /// An event carrying key presses.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     /// The presses of the event.
     open private(set) var allPresses: Set<UIPress>

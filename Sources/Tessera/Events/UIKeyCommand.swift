@@ -14,7 +14,7 @@ import Foundation
 ///     UIKeyCommand(input: "n", modifierFlags: .command, action: #selector(addItem))
 ///     // Tessera
 ///     UIKeyCommand(input: "n", modifierFlags: .command) { [unowned self] _ in self.addItem() }
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand: UIMenuElement {
     /// The key's characters without modifiers: a character such as `"n"`, `"\r"`, `"\t"`,
     /// or one of UIKit's special inputs such as `UIKeyCommand.inputUpArrow`.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A finger (here, the mouse pointer with a button down) on the screen.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// The phase of a touch.
     public enum Phase: Int, Sendable {
@@ -70,7 +70,7 @@ open class UITouch: NSObject {
 }
 
 /// An event carrying touches.
-@MainActor
+@preconcurrency @MainActor
 open class UITouchesEvent: UIEvent {
     open private(set) var touches: Set<UITouch>
 

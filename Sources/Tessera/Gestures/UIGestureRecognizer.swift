@@ -30,7 +30,7 @@ import Foundation
 /// Time-based decisions (a long press's duration, the gap between the taps of a double tap)
 /// use event timestamps and the window's event clock, never a timer: the headless driver
 /// advances the clock explicitly, the terminal host advances it as time passes.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The states of a gesture recognizer.
     public enum State: Int, Sendable {
@@ -127,7 +127,7 @@ open class UIGestureRecognizer: NSObject {
     // MARK: Actions
 
     /// Adds an action: a method of `target` (held weakly) called with the recognizer.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> @MainActor (UIGestureRecognizer) -> Void) {
+    @preconcurrency public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> @MainActor (UIGestureRecognizer) -> Void) {
         actions.append(Action(target: target, hasTarget: true) { object, recognizer in
             guard let object = object as? Target else { return }
             action(object)(recognizer)
@@ -135,7 +135,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds an action: a method of `target` (held weakly) that takes no argument.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void) {
+    @preconcurrency public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void) {
         actions.append(Action(target: target, hasTarget: true) { object, _ in
             guard let object = object as? Target else { return }
             action(object)()
@@ -143,7 +143,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds a closure action, called with the recognizer.
-    public func addTarget(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    @preconcurrency public func addTarget(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         actions.append(Action(target: nil, hasTarget: false) { _, recognizer in handler(recognizer) })
     }
 

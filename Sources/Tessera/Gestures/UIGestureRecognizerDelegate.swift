@@ -2,7 +2,7 @@
 ///
 /// Every method is optional, as in UIKit: the defaults (in an extension) answer as if the
 /// method were not implemented, which in each case is also UIKit's default answer.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible` (begin or recognize); `true` by default.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -6,7 +6,7 @@ import Foundation
 /// moving more than `allowableMovement`, reports `.changed` as they move, and ends when
 /// they lift. Lifting or moving too far before the duration fails it. The duration is
 /// measured on the window's event clock (see ``UIGestureRecognizer``).
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the touches must be held, in seconds; 0.5 by default.
     open var minimumPressDuration: TimeInterval = 0.5

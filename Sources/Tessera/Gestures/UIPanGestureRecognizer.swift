@@ -5,7 +5,7 @@ import Foundation
 /// It begins when the touches' centroid has moved 10 points, reports `.changed` on every
 /// move, and ends when the touches lift (lifting before it began fails it). The translation
 /// is measured from where the touches went down, so a drag of 100 points reports 100.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest touches that can pan; 1 by default.
     open var minimumNumberOfTouches = 1

@@ -5,7 +5,7 @@ import Foundation
 /// It recognizes as soon as the touches have travelled 50 points mostly along one axis
 /// (the sideways movement at most half the forward one) in a permitted direction, within half
 /// a second. Moving that far in another direction, lifting early or taking longer fails it.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Directions of a swipe.
     public struct Direction: OptionSet, Hashable, Sendable {

@@ -6,7 +6,7 @@ import Foundation
 /// 10 points and each next tap began within 0.35 seconds of the previous one and within
 /// 45 points of the first. A double-tap recognizer is still `.possible` between the taps; a
 /// single-tap recognizer that should not fire for double taps calls `require(toFail:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The taps needed; 1 by default.
     open var numberOfTapsRequired = 1

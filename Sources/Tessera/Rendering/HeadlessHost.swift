@@ -10,7 +10,7 @@ import Foundation
 ///
 /// The host sizes the window (and the screen) to `columns × rows` cells and tracks whether the
 /// window changed since the last frame, as the terminal host's display tick does.
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessHost: UIWindowHost {
     /// The window rendered.
     public let window: UIWindow

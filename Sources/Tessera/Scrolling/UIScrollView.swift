@@ -9,7 +9,7 @@ import Foundation
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` may change where it stops.
 /// Time comes from the window's animation clock, so tests drive motion with
 /// `HeadlessHost.advance(by:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How safe-area insets add to `contentInset`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// Told about a scroll view's scrolling, dragging, deceleration and zooming.
 ///
 /// Every method has a default that does nothing, as UIKit's optional methods do.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

@@ -1,7 +1,12 @@
 import Foundation
 
+/// The handler of a ``UIContextualAction``: the action, the view that shows it, and a completion
+/// to call with whether the action was performed. UIKit's top-level spelling of
+/// ``UIContextualAction/Handler``, as the books write it.
+public typealias UIContextualActionHandler = UIContextualAction.Handler
+
 /// An action shown when a row is swiped: a titled, coloured button that runs a handler.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction: NSObject {
     /// How the action looks: destructive actions are red and remove their row.
     public enum Style: Int, Sendable {

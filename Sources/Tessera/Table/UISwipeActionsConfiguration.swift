@@ -1,7 +1,7 @@
 import Foundation
 
 /// The actions a swipe reveals on one side of a row, first action outermost.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration: NSObject {
     public let actions: [UIContextualAction]
     /// Whether a full swipe (or Return on a revealed row) performs the first action.

@@ -9,7 +9,7 @@ extension UITableView {
     ///     }
     ///     // in tableView(_:cellForRowAt:)
     ///     return tableView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: contacts[indexPath.row])
-    @MainActor
+    @preconcurrency @MainActor
     public struct CellRegistration<Cell: UITableViewCell, Item> {
         public typealias Handler = (Cell, IndexPath, Item) -> Void
 

@@ -10,7 +10,7 @@ import Foundation
 /// thousand rows as for a million (row positions live in ``_TableGeometry``).
 ///
 /// Counts are read lazily after `reloadData()` (on the next layout or query), as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// How sections look.
     public enum Style: Int, Sendable {

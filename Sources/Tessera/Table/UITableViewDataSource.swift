@@ -5,7 +5,7 @@ import Foundation
 /// `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)` are required; every
 /// other method is optional, with UIKit's behaviour when it is missing. The table asks for cells
 /// only for rows about to be visible.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell

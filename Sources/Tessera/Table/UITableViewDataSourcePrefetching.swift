@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The table asks for rows just beyond the visible ones in the direction of scrolling, and
 /// cancels those it asked for when the direction reverses before they were shown.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSourcePrefetching: AnyObject {
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
     func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every method is optional, with UIKit's behaviour when it is missing. A table view's
 /// `delegate` is also its scroll view delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     // Display
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)

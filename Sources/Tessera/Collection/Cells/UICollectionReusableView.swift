@@ -6,7 +6,7 @@ import Foundation
 /// The collection view makes registered classes with `init(frame:)`, hands waiting instances
 /// out again after `prepareForReuse()`, and positions each with ``apply(_:)``. Before a
 /// self-sizing layout places a view, it asks ``preferredLayoutAttributesFitting(_:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view is reused by; set when the collection view dequeues it.
     open var reuseIdentifier: String? { _reuseIdentifier }

@@ -8,7 +8,7 @@ import Foundation
 /// `init(frame:)`. Unlike a table cell it draws nothing of its own: no separator, no
 /// accessories, no default selection look unless `selectedBackgroundView` or a
 /// `backgroundConfiguration` is set.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     private let plainContentView = UIView()
     private var storedContentView: UIView

@@ -2,7 +2,7 @@ import Foundation
 
 /// A collection view cell that looks like a table row: list content and background
 /// configurations, for layouts made with ``UICollectionLayoutListConfiguration``.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// How far the content is indented per `indentationLevel`.
     open var indentationWidth: CGFloat = 10

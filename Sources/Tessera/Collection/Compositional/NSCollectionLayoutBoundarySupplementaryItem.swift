@@ -1,7 +1,7 @@
 import Foundation
 
 /// A header or footer of a compositional section, placed on one of its edges.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     /// The kind the data source is asked for.
     public let elementKind: String

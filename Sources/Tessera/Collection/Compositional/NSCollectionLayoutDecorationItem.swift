@@ -4,7 +4,7 @@ import Foundation
 /// section's area (its content insets included, its boundary headers and footers not), less
 /// the decoration item's own `contentInsets`. Its view class is registered on the layout with
 /// `register(_:forDecorationViewOfKind:)`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The kind the layout's registration is looked up by.
     public let elementKind: String

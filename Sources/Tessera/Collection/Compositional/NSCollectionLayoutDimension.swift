@@ -5,7 +5,7 @@ import Foundation
 ///
 /// An estimate is the length until the cell is displayed and measured
 /// (`preferredLayoutAttributesFitting(_:)`); then the measured length replaces it.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension {
     package enum Kind: Equatable {
         case fractionalWidth, fractionalHeight, absolute, estimated
@@ -45,7 +45,7 @@ public final class NSCollectionLayoutDimension {
 }
 
 /// The width and height of a compositional layout element.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSize {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
@@ -62,7 +62,7 @@ public final class NSCollectionLayoutSize {
 }
 
 /// The spacing between the items of a group: fixed, or at least a length with the rest shared out.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing {
     package let value: CGFloat
     package let isFlexible: Bool

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The spacing around an item in its group, one optional spacing per edge.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutEdgeSpacing {
     public let leading: NSCollectionLayoutSpacing?
     public let top: NSCollectionLayoutSpacing?

@@ -1,14 +1,14 @@
 import Foundation
 
 /// What a section provider knows about where its section is laid out.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
     var container: any NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }
 }
 
 /// The space a section is laid out in.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer {
     /// The collection view's size.
     var contentSize: CGSize { get }

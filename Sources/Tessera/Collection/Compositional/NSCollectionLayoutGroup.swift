@@ -2,7 +2,7 @@ import Foundation
 
 /// A run of items (or nested groups) laid out horizontally, vertically, or by a closure; a
 /// section repeats its group until its items run out.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     package enum Arrangement {
         case horizontal, vertical
@@ -179,7 +179,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 }
 
 /// An item's frame in a custom group.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroupCustomItem {
     public let frame: CGRect
     public let zIndex: Int

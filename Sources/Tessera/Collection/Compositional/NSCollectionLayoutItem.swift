@@ -1,7 +1,7 @@
 import Foundation
 
 /// The smallest element of a compositional layout: one cell, sized against its group.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem {
     /// The item's size, relative to its group.
     public let layoutSize: NSCollectionLayoutSize

@@ -2,7 +2,7 @@ import Foundation
 
 /// One section of a compositional layout: its group, repeated until the section's items run
 /// out, with spacing, insets, headers and footers, and optionally scrolling across the layout.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection {
     /// How a section scrolls across the layout's direction: not at all (groups stack), or
     /// continuously / by page / by group.

@@ -26,7 +26,7 @@ import Foundation
 /// O(items). After a measurement it is O(1): the measurement itself re-lays out one group and
 /// moves the later ones in O(log groups).
 /// `layoutAttributesForElements(in:)` binary-searches sections and groups: O(log n + k).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Returns the section at an index for an environment; nil leaves the section empty.
     public typealias SectionProvider = @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Settings of a compositional layout as a whole.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration {
     /// The direction sections follow one another and the content scrolls: `.vertical` stacks
     /// them, `.horizontal` puts them side by side (each group then runs along the x axis).

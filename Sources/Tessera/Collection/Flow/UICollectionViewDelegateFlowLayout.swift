@@ -6,7 +6,7 @@ import Foundation
 /// Every method is optional; a missing one means the layout's property of the same name
 /// (`itemSize`, `sectionInset`, …). The layout learns which ones are implemented on the first
 /// call, so a delegate that sizes nothing costs nothing per item.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets

@@ -22,7 +22,7 @@ import Foundation
 /// area that grows or shrinks moves the content offset with it, so what is on screen stays put.
 /// A measurement re-flows only the item's line (and the next ones while their breaks change)
 /// and moves the later lines in O(log lines): its cost does not grow with the item count.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Where section insets are measured from.
     public enum SectionInsetReference: Int, Sendable {

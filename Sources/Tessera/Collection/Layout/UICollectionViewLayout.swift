@@ -14,7 +14,7 @@ import Foundation
 /// Bounds changes (scrolling, resizing) ask `shouldInvalidateLayout(forBoundsChange:)`;
 /// `invalidateLayout()` or `invalidateLayout(with:)` mark the layout for `prepare()` on the
 /// next pass.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout.
     open internal(set) weak var collectionView: UICollectionView?

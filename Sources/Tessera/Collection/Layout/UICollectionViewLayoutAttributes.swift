@@ -7,7 +7,7 @@ import Foundation
 /// custom attributes (name the subclass in the layout's `layoutAttributesClass`), overriding
 /// `copy(with:)` and `isEqual(_:)`. (Not an `NSObject` here: its `isEqual` and `hash` are
 /// not main-actor isolated, and these attributes are, as in UIKit.)
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
     /// The element's frame in the collection view's content.
     open var frame: CGRect = .zero

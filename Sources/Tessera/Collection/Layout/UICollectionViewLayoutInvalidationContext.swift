@@ -6,7 +6,7 @@ import Foundation
 /// `invalidateDataSourceCounts` for batch updates; a layout makes its own (of its
 /// `invalidationContextClass`) for bounds changes and self-sizing, naming just what changed so
 /// `prepare()` can redo only that.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// Whether everything must be recomputed (after `reloadData()`).
     open internal(set) var invalidateEverything = false

@@ -22,7 +22,7 @@ import Foundation
 /// "ⓘ" (detail button) one column in from the trailing edge; editing shows a red "⊖" or green
 /// "⊕" at the leading edge and a grey "≡" reorder grip at the trailing edge. Unlike UIKit, the
 /// cell paints no background of its own by default, so the table's background shows through.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     // MARK: Identity
 

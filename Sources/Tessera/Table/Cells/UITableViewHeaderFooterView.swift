@@ -8,7 +8,7 @@ import Foundation
 /// row then the title in small upper-case secondary text (UIKit upper-cases the title of
 /// grouped headers, and so does `textLabel.text` here), and a footer is the text then a blank
 /// row. `tableView(_:titleForHeaderInSection:)` titles use the same view (`_titleView`).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the table reuses this view by.
     public let reuseIdentifier: String?
