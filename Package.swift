@@ -60,9 +60,12 @@ let package = Package(
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "PseudoTerminalSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "BookEraTests", dependencies: ["Tessera"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "TesseraContactsTests", dependencies: ["TesseraContacts"]),
+        // A Radicale CardDAV server for tests, installed under .build/ on first use.
+        .target(name: "CardDAVTestSupport", path: "Tests/CardDAVTestSupport"),
+        .testTarget(name: "TesseraContactsTests", dependencies: ["TesseraContacts", "CardDAVTestSupport"]),
         .testTarget(
-            name: "HelloContactsTests", dependencies: ["HelloContactsKit", "Tessera", "TesseraContacts", "PseudoTerminalSupport"]),
+            name: "HelloContactsTests",
+            dependencies: ["HelloContactsKit", "Tessera", "TesseraContacts", "PseudoTerminalSupport", "CardDAVTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

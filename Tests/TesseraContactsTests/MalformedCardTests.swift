@@ -1,3 +1,4 @@
+import CardDAVTestSupport
 import Foundation
 import Testing
 @testable import TesseraContacts

@@ -1,3 +1,4 @@
+import CardDAVTestSupport
 import Foundation
 import Tessera
 import Testing
