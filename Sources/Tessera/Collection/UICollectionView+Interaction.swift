@@ -5,8 +5,9 @@ import Foundation
 /// A press highlights its item and a release without a drag selects it; a drag scrolls (and
 /// ends the highlight). Keys: the arrows move the keyboard focus in two dimensions, to the
 /// nearest item in that direction, and scroll it into view; Return (or Space) selects the
-/// focused item, which shows a bar ("▌") at its leading edge. Page Up/Down, Home and End
-/// scroll as in any scroll view. The wheel scrolls the collection view; a horizontal wheel
+/// focused item, which shows a bar ("▌") at its leading edge. ⌥ and an arrow move the focused
+/// item, as a long-press drag would (see ``moveFocusedItem(dx:dy:)``). Page Up/Down, Home and
+/// End scroll as in any scroll view. The wheel scrolls the collection view; a horizontal wheel
 /// (shift+wheel) over a section that scrolls orthogonally scrolls that section.
 extension UICollectionView {
     // MARK: Touches
@@ -46,7 +47,12 @@ extension UICollectionView {
     // MARK: Keys
 
     package func handleCollectionKey(_ key: UIKey) -> Bool {
+        let alternate = key.modifierFlags.contains(.alternate)
         switch key.keyCode {
+        case .keyboardUpArrow where alternate: return moveFocusedItem(dx: 0, dy: -1)
+        case .keyboardDownArrow where alternate: return moveFocusedItem(dx: 0, dy: 1)
+        case .keyboardLeftArrow where alternate: return moveFocusedItem(dx: -1, dy: 0)
+        case .keyboardRightArrow where alternate: return moveFocusedItem(dx: 1, dy: 0)
         case .keyboardUpArrow: return moveFocus(dx: 0, dy: -1) || super.handleScrollKey(key)
         case .keyboardDownArrow: return moveFocus(dx: 0, dy: 1) || super.handleScrollKey(key)
         case .keyboardLeftArrow: return moveFocus(dx: -1, dy: 0) || super.handleScrollKey(key)
@@ -62,18 +68,26 @@ extension UICollectionView {
 
     /// Moves the keyboard focus to the nearest item in direction (`dx`, `dy`) and scrolls it
     /// into view; with no focus yet, focuses the first item in sight. Returns whether it moved.
-    ///
-    /// Candidates come from the layout for the screenful beyond the focused item's edge: the
-    /// nearest one along the direction wins, ties (and near ties) going to the one best lined
-    /// up with the focused item across it.
     package func moveFocus(dx: Int, dy: Int) -> Bool {
         layoutIfNeeded()
         guard allowsFocus else { return false }
-        guard let current = focusedItem, itemExists(current), let frame = _layoutAttributesForItem(at: current)?.frame else {
+        guard let current = focusedItem, itemExists(current) else {
             guard let first = _indexPathsForVisibleItems.first else { return false }
             setFocus(first)
             return true
         }
+        guard let target = nearestItem(to: current, dx: dx, dy: dy) else { return false }
+        setFocus(target)
+        return true
+    }
+
+    /// The item nearest to `current` in direction (`dx`, `dy`), or nil.
+    ///
+    /// Candidates come from the layout for the screenful beyond the item's edge: the nearest
+    /// one along the direction wins, ties (and near ties) going to the one best lined up with
+    /// `current` across it.
+    private func nearestItem(to current: IndexPath, dx: Int, dy: Int) -> IndexPath? {
+        guard let frame = _layoutAttributesForItem(at: current)?.frame else { return nil }
         let reach = CGSize(width: max(bounds.width, frame.width), height: max(bounds.height, frame.height))
         let search: CGRect
         switch (dx, dy) {
@@ -99,9 +113,43 @@ extension UICollectionView {
                 if lhsLined != rhsLined { return lhsLined }
                 return (lhs.1.along, lhs.1.across, lhs.0) < (rhs.1.along, rhs.1.across, rhs.0)
             }
-        guard let target = best?.0 else { return false }
-        setFocus(target)
+        return best?.0
+    }
+
+    /// ⌥ and an arrow: moves the focused item one place, through the same interactive movement
+    /// a long-press drag makes (`canMoveItemAt`, the delegate's
+    /// `targetIndexPathForMoveFromItemAt`, then the data source's `moveItemAt`), and keeps the
+    /// focus on it. ⌥← ⌥→ move it one place back or on in the items' order (into the end of
+    /// the previous section or the start of the next at a section's edge); ⌥↑ ⌥↓ move it to
+    /// the place of the nearest item above or below, as dropping it there would. Returns
+    /// whether there was a focused item (the key is then used, even when the item cannot move).
+    package func moveFocusedItem(dx: Int, dy: Int) -> Bool {
+        layoutIfNeeded()
+        guard let current = focusedItem, itemExists(current) else { return false }
+        let proposed: IndexPath?
+        if dx != 0 {
+            proposed = neighbourInOrder(of: current, forward: dx > 0)
+        } else {
+            proposed = nearestItem(to: current, dx: 0, dy: dy)
+        }
+        guard let proposed else { return true }
+        let moved = moveItemInOneStep(from: current, toProposed: proposed)
+        focusedItem = moved
+        if let frame = _layoutAttributesForItem(at: moved)?.frame { scroll(toShow: frame, at: [], animated: false) }
+        setNeedsLayout()
         return true
+    }
+
+    /// The item just before or after `indexPath` in the items' order, across sections.
+    private func neighbourInOrder(of indexPath: IndexPath, forward: Bool) -> IndexPath? {
+        if forward {
+            if indexPath.item + 1 < itemCounts[indexPath.section] { return IndexPath(item: indexPath.item + 1, section: indexPath.section) }
+            guard let section = (indexPath.section + 1..<itemCounts.count).first(where: { itemCounts[$0] > 0 }) else { return nil }
+            return IndexPath(item: 0, section: section)
+        }
+        if indexPath.item > 0 { return IndexPath(item: indexPath.item - 1, section: indexPath.section) }
+        guard let section = (0..<indexPath.section).last(where: { itemCounts[$0] > 0 }) else { return nil }
+        return IndexPath(item: itemCounts[section] - 1, section: section)
     }
 
     private func setFocus(_ item: IndexPath) {

@@ -8,12 +8,31 @@ import Foundation
 /// UIKit's behaviour for a missing method; the defaults that change behaviour report
 /// themselves (see ``_OptionalMethod``), so the collection view still knows which ones a
 /// subclass really provides. Selection is cleared when the view appears again.
+///
+/// Items are reordered with a long press, as in UIKit: while
+/// ``installsStandardGestureForInteractiveMovement`` is `true` (the default) the controller
+/// puts a long-press gesture recognizer on its collection view that begins interactive
+/// movement of the pressed item, moves it with the finger (or the mouse) and ends it on
+/// release, so a subclass that overrides `collectionView(_:moveItemAt:to:)` supports
+/// reordering with no other code.
 @preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private var initialLayout: UICollectionViewLayout
+    /// The long-press recognizer the controller installs for interactive movement.
+    private var standardMovementGesture: UILongPressGestureRecognizer?
 
     /// Whether items selected when the view disappeared are deselected when it appears again.
     open var clearsSelectionOnViewWillAppear = true
+
+    /// Whether the controller installs the standard gesture for reordering items: a long
+    /// press on an item that calls the collection view's `beginInteractiveMovementForItem(at:)`,
+    /// `updateInteractiveMovementTargetPosition(_:)` as the touch moves, and
+    /// `endInteractiveMovement()` when it lifts (`cancelInteractiveMovement()` when it is
+    /// cancelled). `true` by default; setting it to `false` removes the gesture, and your own
+    /// recognizer can drive the same calls.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { installStandardMovementGesture() }
+    }
 
     /// A controller whose collection view uses `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -37,7 +56,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
             loadViewIfNeeded()
             return view as? UICollectionView
         }
-        set { view = newValue }
+        set {
+            view = newValue
+            installStandardMovementGesture()
+        }
     }
 
     /// The collection view's layout.
@@ -51,6 +73,41 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         collectionView.dataSource = self
         collectionView.delegate = self
         view = collectionView
+        installStandardMovementGesture()
+    }
+
+    /// Puts the standard movement gesture on the collection view shown, or takes it off, as
+    /// ``installsStandardGestureForInteractiveMovement`` says.
+    private func installStandardMovementGesture() {
+        let collectionView = viewIfLoaded as? UICollectionView
+        if let gesture = standardMovementGesture, gesture.view !== collectionView || !installsStandardGestureForInteractiveMovement {
+            gesture.view?.removeGestureRecognizer(gesture)
+            standardMovementGesture = nil
+        }
+        guard installsStandardGestureForInteractiveMovement, let collectionView, standardMovementGesture == nil else { return }
+        let gesture = UILongPressGestureRecognizer { recognizer in
+            guard let collectionView = recognizer.view as? UICollectionView else { return }
+            Self.moveInteractively(collectionView, with: recognizer)
+        }
+        standardMovementGesture = gesture
+        collectionView.addGestureRecognizer(gesture)
+    }
+
+    /// What the standard gesture does at each of its states.
+    private static func moveInteractively(_ collectionView: UICollectionView, with recognizer: UIGestureRecognizer) {
+        let location = recognizer.location(in: collectionView)
+        switch recognizer.state {
+        case .began:
+            guard let indexPath = collectionView.indexPathForItem(at: location),
+                collectionView.beginInteractiveMovementForItem(at: indexPath)
+            else { return }
+        case .changed:
+            collectionView.updateInteractiveMovementTargetPosition(location)
+        case .ended:
+            collectionView.endInteractiveMovement()
+        default:
+            collectionView.cancelInteractiveMovement()
+        }
     }
 
     open override func viewWillAppear(_ animated: Bool) {
