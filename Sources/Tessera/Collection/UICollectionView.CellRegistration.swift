@@ -8,26 +8,26 @@ extension UICollectionView {
     /// Create registrations once (a property, or before making the data source), not inside
     /// `cellForItemAt`, and dequeue with `dequeueConfiguredReusableCell(using:for:item:)`.
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
-        public typealias Handler = @MainActor (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
+        @preconcurrency public typealias Handler = @MainActor (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
 
         let handler: Handler
         /// A reuse identifier of its own, so registrations of one class keep separate queues.
         let reuseIdentifier = "CellRegistration." + UUID().uuidString
 
-        public init(handler: @escaping Handler) {
+        @preconcurrency public init(handler: @escaping Handler) {
             self.handler = handler
         }
     }
 
     /// A supplementary view class of one element kind and the code that configures it.
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
-        public typealias Handler = @MainActor (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
+        @preconcurrency public typealias Handler = @MainActor (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
 
         public let elementKind: String
         let handler: Handler
         let reuseIdentifier = "SupplementaryRegistration." + UUID().uuidString
 
-        public init(elementKind: String, handler: @escaping Handler) {
+        @preconcurrency public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             self.handler = handler
         }

@@ -154,6 +154,13 @@ open class UICollectionView: UIScrollView {
         cellQueue.register(cellClass.map { $0 as! UICollectionViewCell.Type }, for: identifier)
     }
 
+    /// Registers a nib holding one cell for `identifier` (the code equivalent of a `.xib` or a
+    /// storyboard's prototype cell; see ``UINib``); `nil` removes the registration. New cells
+    /// are made with `init(coder:)` and get `awakeFromNib()`.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        cellQueue.register(nib, for: identifier)
+    }
+
     /// Registers a supplementary view class for `elementKind` and `identifier`.
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         supplementaryQueue.register(
@@ -172,11 +179,19 @@ open class UICollectionView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        guard let type = cellQueue.registeredClass(for: identifier) else {
+        switch cellQueue.registration(for: identifier) {
+        case .class(let type)?:
+            return makeView(type, identifier: identifier) as! UICollectionViewCell
+        case .nib(let nib)?:
+            if let cell = nib.instantiateReusableView(UICollectionViewCell.self, reuseIdentifier: identifier, kind: "UICollectionViewCell") {
+                cell._reuseIdentifier = identifier
+                viewsCreated += 1
+                return cell
+            }
+        case nil:
             UIKitException.internalInconsistency(Self.unregisteredMessage(kind: "UICollectionElementKindCell", identifier)).raise()
-            return makeView(UICollectionViewCell.self, identifier: identifier) as! UICollectionViewCell
         }
-        return makeView(type, identifier: identifier) as! UICollectionViewCell
+        return makeView(UICollectionViewCell.self, identifier: identifier) as! UICollectionViewCell
     }
 
     /// A supplementary view of `elementKind` for `indexPath`, reused or made from the

@@ -18,7 +18,7 @@ open class UIAlertAction: NSObject {
     /// Called after the alert is dismissed, with the chosen action.
     package let handler: (@MainActor (UIAlertAction) -> Void)?
 
-    public init(title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil) {
+    @preconcurrency public init(title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil) {
         self.title = title
         self.style = style
         self.handler = handler

@@ -36,7 +36,7 @@ open class UIAlertController: UIViewController {
     open private(set) var textFields: [UITextField]?
 
     /// Adds a text field under the message; Return in a field chooses the preferred action.
-    open func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) {
+    @preconcurrency open func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) {
         precondition(preferredStyle == .alert, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
         let field = UITextField()
         field.borderStyle = .roundedRect

@@ -26,7 +26,12 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// Creates a view controller from an archive; without storyboards it starts empty.
+    /// The storyboard that made this controller (see ``UIStoryboard``); `nil` for one made in code.
+    open var storyboard: UIStoryboard? { storedStoryboard }
+    var storedStoryboard: UIStoryboard?
+
+    /// Creates a view controller from an archive: what ``UIStoryboard`` calls for a scene
+    /// (then `awakeFromNib()`). The controller starts empty; its view is built in code.
     public required init?(coder: NSCoder) {
         super.init()
     }
@@ -68,6 +73,10 @@ open class UIViewController: UIResponder {
 
     /// Called once after the view loaded.
     open func viewDidLoad() {}
+
+    /// Called when the app receives a memory warning: release what can be made again.
+    /// The default does nothing. See `UIApplication`'s memory warnings.
+    open func didReceiveMemoryWarning() {}
 
     // MARK: Appearance (subclass hooks; call super)
 
@@ -244,13 +253,18 @@ open class UIViewController: UIResponder {
 
     // MARK: Editing
 
-    /// Whether the controller is in editing mode.
-    open private(set) var isEditing = false
+    /// Whether the controller is in editing mode. Setting it calls
+    /// `setEditing(_:animated:)` without animation, as in UIKit.
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var storedIsEditing = false
 
     /// Enters or leaves editing mode; updates `editButtonItem` (Edit ⇄ Done). Subclasses override
     /// it to update their views (and call super).
     open func setEditing(_ editing: Bool, animated: Bool) {
-        isEditing = editing
+        storedIsEditing = editing
         storedEditButtonItem?.updateForEditing(editing)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The closure type of a ``UIAction``.
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+@preconcurrency public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// An action with a title and image, performed by a control or chosen from a menu.
 ///
@@ -32,7 +32,7 @@ open class UIAction: UIMenuElement {
     private let handler: UIActionHandler
 
     /// Creates an action.
-    public init(
+    @preconcurrency public init(
         title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
         discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
         handler: @escaping UIActionHandler

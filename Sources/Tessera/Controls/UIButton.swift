@@ -12,6 +12,9 @@ import Foundation
 ///     save.addTarget(self, action: ViewController.save, for: .touchUpInside)
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+    /// Updates a button's configuration for its current state.
+    @preconcurrency public typealias ConfigurationUpdateHandler = @MainActor (_ button: UIButton) -> Void
+
     /// The kind of button.
     open private(set) var buttonType: ButtonType = .custom
 
@@ -27,7 +30,7 @@ open class UIButton: UIControl {
     }
 
     /// Called to update the configuration for the current state.
-    open var configurationUpdateHandler: (@MainActor (UIButton) -> Void)?
+    @preconcurrency open var configurationUpdateHandler: ConfigurationUpdateHandler?
 
     /// The action performed on `.primaryActionTriggered`; its title and image show when the
     /// button has none of its own.

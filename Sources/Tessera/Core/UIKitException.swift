@@ -40,7 +40,7 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// Receives every exception raised in the current task; `nil` means print and trap.
-    @TaskLocal public static var handler: (@Sendable (UIKitException) -> Void)?
+    @preconcurrency @TaskLocal public static var handler: (@Sendable (UIKitException) -> Void)?
 
     /// Raises the exception: calls the bound handler, or prints UIKit's message and traps.
     ///

@@ -16,6 +16,18 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    /// Called once on each object a nib or storyboard made, after every object of that archive
+    /// exists and its outlets are connected: the place to finish set-up that needs them.
+    ///
+    /// UIKit declares it on `NSObject`; Tessera declares it here, where views and view
+    /// controllers inherit it, because Swift on Linux cannot override a method declared in an
+    /// extension of `NSObject`. Subclasses call `super.awakeFromNib()`.
+    ///
+    /// Class registration (`register(_:forCellReuseIdentifier:)`) and `init(frame:)` never call
+    /// it, as in UIKit. ``UINib`` and ``UIStoryboard`` — the code equivalents of a nib, a
+    /// storyboard scene and a storyboard prototype cell — call it once, after `init(coder:)`.
+    open func awakeFromNib() {}
+
     /// The next responder in the chain: a view's view controller or superview, a window's
     /// application, and so on. `nil` by default.
     open var next: UIResponder? { nil }

@@ -50,7 +50,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// A colour whose value depends on the traits it is resolved with.
-    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    @preconcurrency public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         storage = .dynamic(dynamicProvider)
         super.init()
     }

@@ -32,7 +32,7 @@ extension UIImage {
     ///   - size: The thumbnail's size; see `preparingThumbnail(of:)`.
     ///   - completionHandler: Called once, on a background queue, with the
     ///     thumbnail or `nil`.
-    public func prepareThumbnail(of size: CGSize, completionHandler: @escaping @Sendable (UIImage?) -> Void) {
+    @preconcurrency public func prepareThumbnail(of size: CGSize, completionHandler: @escaping @Sendable (UIImage?) -> Void) {
         DispatchQueue.global(qos: .userInitiated).async {
             completionHandler(self.preparingThumbnail(of: size))
         }
@@ -54,7 +54,7 @@ extension UIImage {
     }
 
     /// Passes an image ready to draw to `completionHandler`, on a background queue.
-    public func prepareForDisplay(completionHandler: @escaping @Sendable (UIImage?) -> Void) {
+    @preconcurrency public func prepareForDisplay(completionHandler: @escaping @Sendable (UIImage?) -> Void) {
         DispatchQueue.global(qos: .userInitiated).async {
             completionHandler(self.preparingForDisplay())
         }

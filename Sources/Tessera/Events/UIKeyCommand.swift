@@ -29,7 +29,7 @@ open class UIKeyCommand: UIMenuElement {
     private let action: @MainActor (UIKeyCommand) -> Void
 
     /// Creates a key command whose action is a closure, called with the command.
-    public init(input: String, modifierFlags: UIKeyModifierFlags, action: @escaping @MainActor (UIKeyCommand) -> Void) {
+    @preconcurrency public init(input: String, modifierFlags: UIKeyModifierFlags, action: @escaping @MainActor (UIKeyCommand) -> Void) {
         self.input = input
         self.modifierFlags = modifierFlags
         self.action = action
@@ -37,7 +37,7 @@ open class UIKeyCommand: UIMenuElement {
     }
 
     /// Creates a key command with a title, as shown in menus.
-    public init(
+    @preconcurrency public init(
         title: String = "", image: UIImage? = nil, action: @escaping @MainActor (UIKeyCommand) -> Void,
         input: String, modifierFlags: UIKeyModifierFlags = [], discoverabilityTitle: String? = nil
     ) {
@@ -51,7 +51,7 @@ open class UIKeyCommand: UIMenuElement {
     /// Creates a key command that calls a method of `target`: `#selector(addItem)` becomes
     /// `ViewController.addItem`. The target is held strongly, as the command usually lives only
     /// while the target returns it from `keyCommands`.
-    public convenience init<Target: AnyObject>(input: String, modifierFlags: UIKeyModifierFlags, target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void) {
+    @preconcurrency public convenience init<Target: AnyObject>(input: String, modifierFlags: UIKeyModifierFlags, target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void) {
         self.init(input: input, modifierFlags: modifierFlags) { _ in action(target)() }
     }
 

@@ -105,7 +105,7 @@ open class UIGestureRecognizer: NSObject {
     /// Creates a recognizer whose action is a closure, called with the recognizer.
     ///
     /// Tessera's replacement for `init(target:action:)` when no target object is wanted.
-    public init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    @preconcurrency public init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         super.init()
         actions.append(Action(target: nil, hasTarget: false) { _, recognizer in handler(recognizer) })
     }
@@ -113,13 +113,13 @@ open class UIGestureRecognizer: NSObject {
     /// Creates a recognizer that calls a method of `target`, passed as `Type.method`.
     ///
     /// Port of `init(target:action:)`: `#selector(didTap(_:))` becomes `ViewController.didTap`.
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> @MainActor (UIGestureRecognizer) -> Void) {
+    @preconcurrency public convenience init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> @MainActor (UIGestureRecognizer) -> Void) {
         self.init()
         addTarget(target, action: action)
     }
 
     /// Creates a recognizer that calls a method of `target` that takes no argument.
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void) {
+    @preconcurrency public convenience init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void) {
         self.init()
         addTarget(target, action: action)
     }

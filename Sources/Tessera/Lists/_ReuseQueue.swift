@@ -7,19 +7,38 @@ import Foundation
 /// still subviews of the list, as UIKit keeps them) so reuse costs no hierarchy changes.
 @MainActor
 package struct _ReuseQueue<View: UIView> {
-    private var registrations: [String: View.Type] = [:]
+    /// What a list makes a new view of an identifier from.
+    package enum Registration {
+        /// A class, made with the list's initialiser for it (`init(style:reuseIdentifier:)`, …).
+        case `class`(View.Type)
+        /// A nib (or storyboard prototype) holding exactly one view.
+        case nib(UINib)
+    }
+
+    private var registrations: [String: Registration] = [:]
     private var waiting: [String: [View]] = [:]
 
     package init() {}
 
     /// Registers `type` for `identifier`; `nil` removes the registration.
     package mutating func register(_ type: View.Type?, for identifier: String) {
-        registrations[identifier] = type
+        registrations[identifier] = type.map { .class($0) }
     }
 
-    /// The class registered for `identifier`.
-    package func registeredClass(for identifier: String) -> View.Type? {
+    /// Registers `nib` for `identifier`; `nil` removes the registration.
+    package mutating func register(_ nib: UINib?, for identifier: String) {
+        registrations[identifier] = nib.map { .nib($0) }
+    }
+
+    /// What is registered for `identifier`.
+    package func registration(for identifier: String) -> Registration? {
         registrations[identifier]
+    }
+
+    /// The class registered for `identifier`; `nil` when a nib or nothing is.
+    package func registeredClass(for identifier: String) -> View.Type? {
+        if case .class(let type)? = registrations[identifier] { return type }
+        return nil
     }
 
     /// A waiting view of `identifier`, removed from the pool.

@@ -250,6 +250,13 @@ open class UITableView: UIScrollView {
         cellQueue.register(cellClass.map { $0 as! UITableViewCell.Type }, for: identifier)
     }
 
+    /// Registers a nib holding one cell for `identifier` (the code equivalent of a `.xib` or a
+    /// storyboard's prototype cell; see ``UINib``); `nil` removes the registration. New cells
+    /// are made with `init(coder:)` and get `awakeFromNib()`.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        cellQueue.register(nib, for: identifier)
+    }
+
     /// Registers a header or footer view class for `identifier`; `nil` removes it.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         headerFooterQueue.register(aClass.map { $0 as! UITableViewHeaderFooterView.Type }, for: identifier)
@@ -262,8 +269,16 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        guard let type = cellQueue.registeredClass(for: identifier) else { return nil }
-        let cell = DynamicInitializer.makeTableViewCell(type, style: .default, reuseIdentifier: identifier)
+        let made: UITableViewCell?
+        switch cellQueue.registration(for: identifier) {
+        case .class(let type)?:
+            made = DynamicInitializer.makeTableViewCell(type, style: .default, reuseIdentifier: identifier)
+        case .nib(let nib)?:
+            made = nib.instantiateReusableView(UITableViewCell.self, reuseIdentifier: identifier, kind: "UITableViewCell")
+        case nil:
+            return nil
+        }
+        guard let cell = made else { return nil }
         cellsCreated += 1
         return cell
     }
@@ -281,6 +296,8 @@ open class UITableView: UIScrollView {
             return cell
         }
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        // A registered nib that made no cell has raised its own exception already.
+        if cellQueue.registration(for: identifier) != nil { return UITableViewCell(style: .default, reuseIdentifier: identifier) }
         UIKitException.internalInconsistency(
             "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
         ).raise()

@@ -145,10 +145,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// A closure called with the new state after `updateConfiguration(using:)`.
-    public typealias ConfigurationUpdateHandler = @MainActor (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
+    @preconcurrency public typealias ConfigurationUpdateHandler = @MainActor (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
 
     /// Called after `updateConfiguration(using:)` whenever the configuration is updated.
-    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    @preconcurrency open var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
 

@@ -29,7 +29,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Returns the section at an index for an environment; nil leaves the section empty.
-    public typealias SectionProvider = @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+    @preconcurrency public typealias SectionProvider = @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
     private let sectionProvider: SectionProvider
     /// The settings of the whole layout.
@@ -64,13 +64,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
-    public init(sectionProvider: @escaping SectionProvider) {
+    @preconcurrency public init(sectionProvider: @escaping SectionProvider) {
         self.sectionProvider = sectionProvider
         configuration = UICollectionViewCompositionalLayoutConfiguration()
         super.init()
     }
 
-    public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    @preconcurrency public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         self.sectionProvider = sectionProvider
         self.configuration = configuration
         super.init()

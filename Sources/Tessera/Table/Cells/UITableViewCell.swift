@@ -79,10 +79,11 @@ open class UITableViewCell: UIView {
         installChrome()
     }
 
-    /// Creates a cell from an archive: a `.default` cell without a reuse identifier.
+    /// Creates a cell from an archive: with the style and reuse identifier a ``UINib`` archived
+    /// (a storyboard prototype's), or a `.default` cell without a reuse identifier.
     public required init?(coder: NSCoder) {
-        _cellStyle = .default
-        reuseIdentifier = nil
+        _cellStyle = coder._archived(.tableViewCellStyle, as: Int.self).flatMap(CellStyle.init(rawValue:)) ?? .default
+        reuseIdentifier = coder._archived(.reuseIdentifier, as: String.self)
         plainContentView = Self.makePlainContentView()
         storedContentView = plainContentView
         super.init(coder: coder)
@@ -439,10 +440,10 @@ open class UITableViewCell: UIView {
     }
 
     /// A closure called with the new state after `updateConfiguration(using:)`.
-    public typealias ConfigurationUpdateHandler = @MainActor (_ cell: UITableViewCell, _ state: UICellConfigurationState) -> Void
+    @preconcurrency public typealias ConfigurationUpdateHandler = @MainActor (_ cell: UITableViewCell, _ state: UICellConfigurationState) -> Void
 
     /// Called after `updateConfiguration(using:)` whenever the configuration is updated.
-    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    @preconcurrency open var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
 
