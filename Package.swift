@@ -57,6 +57,9 @@ let package = Package(
 
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
+        // An app that logs its life-cycle calls, which the pseudo-terminal tests suspend and quit.
+        .executableTarget(
+            name: "lifecycle-app", dependencies: ["Tessera", "TesseraTerminal"], path: "Tests/Fixtures/LifecycleApp"),
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "PseudoTerminalSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "BookEraTests", dependencies: ["Tessera"], swiftSettings: [.swiftLanguageMode(.v5)]),

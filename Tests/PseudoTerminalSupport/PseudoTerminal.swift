@@ -10,6 +10,8 @@ public struct PseudoTerminal {
 
     public let leader: Int32
     public let follower: Int32
+    /// The follower's path, `/dev/pts/N`.
+    public let followerPath: String
 
     public init(columns: UInt16, rows: UInt16) throws {
         leader = open("/dev/ptmx", O_RDWR | O_NOCTTY)
@@ -20,8 +22,9 @@ public struct PseudoTerminal {
         guard ioctl(leader, 0x4004_5431, &unlock) == 0, ioctl(leader, 0x8004_5430, &number) == 0 else {
             throw OpenError(description: "cannot unlock the pseudo-terminal")
         }
-        follower = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        guard follower >= 0 else { throw OpenError(description: "cannot open /dev/pts/\(number)") }
+        followerPath = "/dev/pts/\(number)"
+        follower = open(followerPath, O_RDWR | O_NOCTTY)
+        guard follower >= 0 else { throw OpenError(description: "cannot open \(followerPath)") }
         resize(columns: columns, rows: rows)
     }
 

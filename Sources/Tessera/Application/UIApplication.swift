@@ -23,8 +23,11 @@ open class UIApplication: UIResponder {
     /// Keeps the delegate `UIApplicationMain` created alive for the app's lifetime.
     package var retainedDelegate: (any UIApplicationDelegate)?
 
-    /// The app's state: active once launched in a terminal.
+    /// The app's state: active once launched, in the background while suspended (Ctrl-Z in a terminal).
     open package(set) var applicationState: UIApplication.State = .inactive
+
+    /// Whether the app has begun terminating (see `terminate()`).
+    package var isTerminating = false
 
     /// The connected scenes.
     open package(set) var connectedScenes: Set<UIScene> = []

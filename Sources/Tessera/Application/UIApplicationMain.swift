@@ -47,15 +47,23 @@ package enum ApplicationLauncher {
     /// Creates the app and its delegate, finishes launching and connects the scene, in UIKit's
     /// order: `willFinishLaunching`, `didFinishLaunching`, scene configuration, the scene
     /// delegate's `scene(_:willConnectTo:options:)`, `sceneWillEnterForeground`,
-    /// `sceneDidBecomeActive` (or `applicationDidBecomeActive` without scenes).
+    /// `sceneDidBecomeActive` (or `applicationDidBecomeActive` without scenes). Each call's
+    /// notification is posted right after it (`didFinishLaunchingNotification`,
+    /// `UIScene.willConnectNotification`, …, `didBecomeActiveNotification`).
     @discardableResult
     package static func start(delegateType: (UIResponder & UIApplicationDelegate).Type) -> UIApplication {
         let application = UIApplication.shared
+        // A launch starts from nothing, also when tests launch several apps in one process.
+        application.connectedScenes = []
+        application.applicationState = .inactive
+        application.isTerminating = false
+        let center = NotificationCenter.default
         let delegate = DynamicInitializer.makeResponder(delegateType) as! any UIApplicationDelegate
         application.retainedDelegate = delegate
         application.delegate = delegate
         _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+        center.post(name: UIApplication.didFinishLaunchingNotification, object: application)
 
         let session = UISceneSession(role: .windowApplication)
         let options = UIScene.ConnectionOptions()
@@ -68,15 +76,19 @@ package enum ApplicationLauncher {
             scene.delegate = sceneDelegate
             application.connectedScenes.insert(scene)
             sceneDelegate.scene(scene, willConnectTo: session, options: options)
+            center.post(name: UIScene.willConnectNotification, object: scene)
             scene.activationState = .foregroundInactive
             sceneDelegate.sceneWillEnterForeground(scene)
+            center.post(name: UIScene.willEnterForegroundNotification, object: scene)
             scene.activationState = .foregroundActive
             application.applicationState = .active
             sceneDelegate.sceneDidBecomeActive(scene)
+            center.post(name: UIScene.didActivateNotification, object: scene)
         } else {
             application.applicationState = .active
             delegate.applicationDidBecomeActive(application)
         }
+        center.post(name: UIApplication.didBecomeActiveNotification, object: application)
         return application
     }
 }

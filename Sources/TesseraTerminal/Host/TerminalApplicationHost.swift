@@ -7,7 +7,14 @@ import Tessera
 /// The main run loop serves `DispatchQueue.main`, timers, terminal input and resize signals.
 /// Rendering is a display tick scheduled only when a window asks for a frame, at most 60 times
 /// a second; each frame writes only what changed (see ``TerminalFrameWriter``). When standard
-/// output is not a terminal, the host prints one frame as text and exits. Ctrl-C quits.
+/// output is not a terminal, the host prints one frame as text and exits.
+///
+/// Ctrl-Z (or SIGTSTP) suspends the app as the Home button does on iOS: it resigns active and
+/// enters the background, the terminal is restored as on exit, and the process stops; `fg`
+/// takes the terminal back, repaints the whole screen, and the app enters the foreground and
+/// becomes active. Ctrl-C, the end of input and `exit()` quit: the app resigns active, enters
+/// the background, its scenes disconnect and `applicationWillTerminate(_:)` runs, all before
+/// the terminal is restored.
 @MainActor
 public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
     private let device: TerminalDevice
@@ -20,6 +27,10 @@ public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
     private var lastFrameTime: TimeInterval = 0
     private var pendingFlush: DispatchWorkItem?
     private var sources: [any DispatchSourceProtocol] = []
+    /// Whether the app gave the terminal back for a suspension (Ctrl-Z) and has not resumed.
+    private var isSuspended = false
+    /// The read end of the job-control pipe (see ``TerminalJobControl``).
+    private var jobControlDescriptor: Int32 = -1
 
     /// The shortest time between frames.
     private static let frameInterval: TimeInterval = 1.0 / 60
@@ -46,6 +57,12 @@ public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
             exit(1)
         }
         host.start(columns: size.columns, rows: size.rows)
+        // Registered after restoration's own handler, so it runs first: an app that calls
+        // exit() is terminated (and saves) while the screen is still its own.
+        atexit {
+            guard Thread.isMainThread else { return }
+            MainActor.assumeIsolated { UIApplication.shared.terminate() }
+        }
         RunLoop.main.run()
         host.quit()
     }
@@ -94,6 +111,13 @@ public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
         resize.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.resize() } }
         resize.resume()
         sources = [input, resize]
+        if let descriptor = TerminalJobControl.install() {
+            jobControlDescriptor = descriptor
+            let jobControl = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+            jobControl.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.handleJobControl() } }
+            jobControl.resume()
+            sources.append(jobControl)
+        }
         renderFrame()
     }
 
@@ -124,7 +148,7 @@ public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
 
     private func renderFrame() {
         isFrameScheduled = false
-        guard let window else { return }
+        guard let window, !isSuspended else { return }
         lastFrameTime = ProcessInfo.processInfo.systemUptime
         window.animationClock.tick(to: lastFrameTime)
         let canvas = window.renderFrame(columns: UIScreen.main.columns, rows: UIScreen.main.rows)
@@ -133,7 +157,7 @@ public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
     }
 
     private func resize() {
-        guard let size = device.size else { return }
+        guard !isSuspended, let size = device.size else { return }
         UIScreen.main.setSize(columns: size.columns, rows: size.rows)
         window?.frame = UIScreen.main.bounds
         writer.invalidate()
@@ -143,6 +167,8 @@ public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
     // MARK: Input
 
     private func readInput() {
+        // Input typed while suspended belongs to the shell; it is flushed on resuming.
+        guard !isSuspended else { return }
         let bytes = device.read()
         if bytes.isEmpty {
             quit()
@@ -164,18 +190,64 @@ public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
     private func handle(_ events: [TerminalInputEvent]) {
         window?.animationClock.synchronize(to: ProcessInfo.processInfo.systemUptime)
         for event in events {
-            if case .key(let key) = event, key.code == .character("c"), key.modifiers == .control {
-                quit()
+            if case .key(let key) = event, key.modifiers == .control {
+                if key.code == .character("c") { quit() }
+                if key.code == .character("z") {
+                    suspend()
+                    return
+                }
             }
             guard let window else { continue }
             router.route(event, to: window)
         }
     }
 
-    /// Restores the terminal, tells the delegate and exits.
+    /// Terminates the app (see `UIApplication.terminate()`), restores the terminal and exits.
     private func quit() -> Never {
+        application.terminate()
         device.restore()
-        application.delegate?.applicationWillTerminate(application)
         exit(0)
+    }
+
+    // MARK: Suspending
+
+    private func handleJobControl() {
+        for event in TerminalJobControl.readEvents(from: jobControlDescriptor) {
+            switch event {
+            case .suspend: suspend()
+            case .resume: resume()
+            }
+        }
+    }
+
+    /// Backgrounds the app, gives the terminal back as on exit and stops the process. The
+    /// SIGCONT that continues it arrives through the job-control pipe (see `resume()`).
+    private func suspend() {
+        guard !isSuspended else { return }
+        application.enterBackground()
+        isSuspended = true
+        device.restore()
+        TerminalJobControl.stopProcess(terminal: device.inputDescriptor)
+    }
+
+    /// After SIGCONT: takes the terminal back, repaints everything and brings the app to the
+    /// foreground. A stop the host did not make (SIGSTOP from outside) only retakes the
+    /// terminal and repaints.
+    private func resume() {
+        if isSuspended {
+            // Continued in the background (`bg`), retaking the terminal stops the process again
+            // (SIGTTOU) until `fg`; where it fails outright, the app stays suspended.
+            guard (try? device.resumeFullScreen()) != nil else { return }
+            isSuspended = false
+        } else {
+            device.reassertFullScreen()
+        }
+        if let size = device.size {
+            UIScreen.main.setSize(columns: size.columns, rows: size.rows)
+            window?.frame = UIScreen.main.bounds
+        }
+        writer.invalidate()
+        renderFrame()
+        application.enterForeground()
     }
 }

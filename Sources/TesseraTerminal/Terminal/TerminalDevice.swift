@@ -5,7 +5,8 @@ import Foundation
 /// `enterFullScreen()` saves the terminal's settings and switches to raw mode, the alternate
 /// screen, a hidden cursor, mouse reporting (SGR, button and drag events), bracketed paste and
 /// focus events; what standard error receives meanwhile is shown after the screen is restored. The saved state is restored by `restore()` — which ``TerminalRestoration``
-/// also calls on exit, on SIGINT / SIGTERM / SIGHUP and on a crash.
+/// also calls on exit, on SIGINT / SIGTERM / SIGHUP and on a crash — and taken again by
+/// `resumeFullScreen()` when a suspended app continues.
 package final class TerminalDevice: @unchecked Sendable {
     package let inputDescriptor: Int32
     package let outputDescriptor: Int32
@@ -49,6 +50,38 @@ package final class TerminalDevice: @unchecked Sendable {
         TerminalRestoration.arm(
             descriptor: inputDescriptor, outputDescriptor: outputDescriptor, errorDescriptor: errorDescriptor,
             settings: original, exitSequence: Self.exitSequence)
+        try enterRawMode(from: original)
+    }
+
+    /// Leaves full-screen mode and restores the saved settings (idempotent).
+    package func restore() {
+        TerminalRestoration.restoreNow()
+    }
+
+    /// Takes the terminal back after `restore()`, when a suspended app is continued: the
+    /// settings the terminal has now are the ones the next restoration puts back.
+    package func resumeFullScreen() throws {
+        var current = termios()
+        guard tcgetattr(inputDescriptor, &current) == 0 else {
+            throw TerminalError.notATerminal(errno: errno)
+        }
+        TerminalRestoration.rearm(settings: current)
+        try enterRawMode(from: current)
+    }
+
+    /// Puts raw mode and the full-screen state back while restoration stays armed: after the
+    /// process was stopped and continued by someone else (SIGSTOP), whose shell may have
+    /// changed the terminal meanwhile.
+    package func reassertFullScreen() {
+        guard var raw = rawSettings else { return }
+        _ = tcsetattr(inputDescriptor, TCSAFLUSH, &raw)
+        write(Self.enterSequence)
+    }
+
+    /// The raw settings last applied.
+    private var rawSettings: termios?
+
+    private func enterRawMode(from original: termios) throws {
         var raw = original
         // Like cfmakeraw: no echo, no line editing, no signals from keys, no CR/NL translation.
         raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
@@ -63,12 +96,8 @@ package final class TerminalDevice: @unchecked Sendable {
         guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else {
             throw TerminalError.notATerminal(errno: errno)
         }
+        rawSettings = raw
         write(Self.enterSequence)
-    }
-
-    /// Leaves full-screen mode and restores the saved settings (idempotent).
-    package func restore() {
-        TerminalRestoration.restoreNow()
     }
 
     /// Writes all of `bytes`, retrying on interruption and short writes.

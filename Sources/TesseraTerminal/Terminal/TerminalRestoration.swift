@@ -81,6 +81,16 @@ package enum TerminalRestoration {
         releaseStandardError()
     }
 
+    /// Arms restoration again after `restoreNow()`, when a suspended app takes the terminal
+    /// back: `settings` (the terminal's settings now) are what the next restoration restores,
+    /// and standard error is held off the screen again. Does nothing unless `arm` was called.
+    package static func rearm(settings: termios) {
+        guard state.exitBytes != nil, !state.armed else { return }
+        state.settings = settings
+        captureStandardError()
+        state.armed = true
+    }
+
     /// Sends standard error to an unlinked temporary file, when it is the terminal.
     private static func captureStandardError() {
         let descriptor = state.errorDescriptor
