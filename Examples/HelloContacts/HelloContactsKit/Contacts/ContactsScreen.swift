@@ -14,6 +14,8 @@ protocol ContactsScreen: UIViewController {
     var store: CNContactStore { get }
     /// Where contact photos are decoded.
     var imageDecodingQueue: DispatchQueue { get }
+    /// Whether deleting a contact deletes it in the store (`--write`).
+    var writesAddressBook: Bool { get }
     /// Shows the contacts that were read.
     func show(_ contacts: [Contact])
     /// Shows why there are no contacts.
@@ -76,6 +78,38 @@ extension ContactsScreen {
             label.text = "Your contacts could not be read: \(error.localizedDescription)"
         }
         return label
+    }
+
+    /// Asks whether to delete `contact`, saying whether the address book changes too, and
+    /// calls `completion` with the answer: `true` for Delete, `false` for Cancel.
+    func confirmDeletion(of contact: Contact, completion: @escaping @MainActor (Bool) -> Void) {
+        let message = writesAddressBook
+            ? "\(contact.fullName) will be deleted from your address book."
+            : "\(contact.fullName) leaves this list; your address book is not changed (run with --write to change it)."
+        let alertController = UIAlertController(title: "Delete Contact?", message: message, preferredStyle: .alert)
+        alertController.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in completion(false) })
+        alertController.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in completion(true) })
+        present(alertController, animated: true)
+    }
+
+    /// With `--write`, deletes `contact` in the store; returns whether the screen may remove it.
+    /// A store that refuses (the card changed or vanished meanwhile) keeps the contact on
+    /// screen, and an alert says why.
+    func deleteFromAddressBook(_ contact: Contact) -> Bool {
+        guard writesAddressBook else { return true }
+        let request = CNSaveRequest()
+        request.delete(contact.mutableContact)
+        do {
+            try store.execute(request)
+            return true
+        } catch {
+            let alertController = UIAlertController(
+                title: "Not Deleted", message: "\(contact.fullName) could not be deleted: \(error.localizedDescription)",
+                preferredStyle: .alert)
+            alertController.addAction(UIAlertAction(title: "OK", style: .default))
+            present(alertController, animated: true)
+            return false
+        }
     }
 
     /// `?`: the keys, in an alert.

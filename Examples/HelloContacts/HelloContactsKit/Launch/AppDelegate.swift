@@ -28,7 +28,8 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
         let viewController: UIViewController
         switch options.screen {
         case .list: viewController = ViewController(store: store, writesAddressBook: options.writesAddressBook)
-        case .grid(let layout): viewController = GridViewController(store: store, layout: layout)
+        case .grid(let layout):
+            viewController = GridViewController(store: store, layout: layout, writesAddressBook: options.writesAddressBook)
         }
         window.rootViewController = UINavigationController(rootViewController: viewController)
         return window

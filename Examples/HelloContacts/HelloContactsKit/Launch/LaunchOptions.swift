@@ -9,7 +9,7 @@ import Foundation
 ///     hello-contacts --sample 10000       # generated contacts, to see reuse and prefetching at scale
 ///     hello-contacts --layout grid        # chapter 2: the contacts in a collection view
 ///
-/// Deleting a row changes the address book only with `--write`. CardDAV credentials never
+/// Deleting a contact changes the address book only with `--write`. CardDAV credentials never
 /// come from the command line: see ``CardDAVCredentials``.
 public struct LaunchOptions: Equatable, Sendable {
     /// Where the contacts come from.
@@ -38,7 +38,7 @@ public struct LaunchOptions: Equatable, Sendable {
     public var source: Source = .automatic
     /// How the contacts are shown (`--layout list|grid|custom`).
     public var screen: Screen = .list
-    /// Whether deleting a row deletes the contact from the address book (`--write`).
+    /// Whether deleting a row (or card) deletes the contact from the address book (`--write`).
     public var writesAddressBook = false
     /// Whether the person asked for the usage text (`--help`).
     public var showsHelp = false
@@ -106,7 +106,7 @@ public struct LaunchOptions: Equatable, Sendable {
           --layout NAME   list: a table view (chapter 1, the default); grid: a collection
                           view, three cards across (chapter 2's flow layout); custom:
                           chapter 2's custom collection view layout.
-          --write         Deleting a row also deletes the contact from the address book.
+          --write         Deleting a row or card also deletes the contact from the address book.
           -h, --help      Shows this text.
 
         Without a source: your address books in $XDG_DATA_HOME/contacts, or the six sample
