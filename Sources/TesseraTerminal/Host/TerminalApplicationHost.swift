@@ -27,6 +27,8 @@ public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
     private var lastFrameTime: TimeInterval = 0
     private var pendingFlush: DispatchWorkItem?
     private var sources: [any DispatchSourceProtocol] = []
+    /// Terminal input, not read while suspended (it belongs to the shell then).
+    private var inputSource: (any DispatchSourceRead)?
     /// Whether the app gave the terminal back for a suspension (Ctrl-Z) and has not resumed.
     private var isSuspended = false
     /// The read end of the job-control pipe (see ``TerminalJobControl``).
@@ -106,6 +108,7 @@ public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
         let input = DispatchSource.makeReadSource(fileDescriptor: device.inputDescriptor, queue: .main)
         input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
         input.resume()
+        inputSource = input
         signal(SIGWINCH, SIG_IGN)
         let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
         resize.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.resize() } }
@@ -167,8 +170,6 @@ public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
     // MARK: Input
 
     private func readInput() {
-        // Input typed while suspended belongs to the shell; it is flushed on resuming.
-        guard !isSuspended else { return }
         let bytes = device.read()
         if bytes.isEmpty {
             quit()
@@ -226,6 +227,7 @@ public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
         guard !isSuspended else { return }
         application.enterBackground()
         isSuspended = true
+        inputSource?.suspend()
         device.restore()
         TerminalJobControl.stopProcess(terminal: device.inputDescriptor)
     }
@@ -239,6 +241,8 @@ public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
             // (SIGTTOU) until `fg`; where it fails outright, the app stays suspended.
             guard (try? device.resumeFullScreen()) != nil else { return }
             isSuspended = false
+            // Retaking the terminal discarded what was typed meanwhile.
+            inputSource?.resume()
         } else {
             device.reassertFullScreen()
         }
