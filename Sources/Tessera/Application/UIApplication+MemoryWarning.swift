@@ -6,13 +6,15 @@ extension UIApplication {
         NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 
     /// Delivers a memory warning as iOS does when memory runs low (and as the simulator's
-    /// Debug ▸ Simulate Memory Warning does): posts ``didReceiveMemoryWarningNotification``,
-    /// then calls `didReceiveMemoryWarning()` on every view controller in the app's windows —
-    /// each root, its children and what it presents, parents before children.
+    /// Debug ▸ Simulate Memory Warning does): the delegate's
+    /// `applicationDidReceiveMemoryWarning(_:)`, then ``didReceiveMemoryWarningNotification``,
+    /// then `didReceiveMemoryWarning()` on every view controller in the app's windows — each
+    /// root, its children and what it presents, parents before children.
     ///
     /// Linux gives a process no such warning, so Tessera never sends one by itself; tests call
     /// this to exercise an app's `didReceiveMemoryWarning()`.
     package func _performMemoryWarning() {
+        delegate?.applicationDidReceiveMemoryWarning(self)
         NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
         for window in windows {
             window.rootViewController?._receiveMemoryWarning()

@@ -28,6 +28,9 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
+    /// The app is low on memory: release what can be made again. See `UIApplication`'s memory
+    /// warnings.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
 
     /// The configuration of a new scene. The default names the scene delegate class the way
     /// Xcode's template Info.plist does: `<app module>.SceneDelegate`, when such a class exists.
@@ -48,6 +51,7 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
