@@ -165,6 +165,13 @@ open class UIControl: UIView {
         removeRegistrations(for: controlEvents) { $0.action?.identifier == actionIdentifier }
     }
 
+    // Implementation note: a member whose signature carries a `@MainActor` or `@Sendable`
+    // function type says `@preconcurrency` itself, not only through its class. Swift 6.3 mangles
+    // such a member without those attributes where it is defined, but with them where a
+    // subclass's vtable inherits it when the class's attribute alone makes it preconcurrency,
+    // and the link fails. Tests/BookEraTests/Support/OpenClassSubclasses.swift links a subclass
+    // of every open class from another module to keep it so.
+
     /// Adds a method of `target` (held weakly) called with the control and the event:
     /// Tessera's form of `addTarget(_:action:for:)` for `func save(_ sender: UIButton, forEvent event: UIEvent)`.
     @preconcurrency public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Sender, UIEvent?) -> Void, for controlEvents: Event) {
