@@ -31,13 +31,15 @@ import Testing
         }
     }
 
-    @Test func keyboardDeleteInEditMode() {
+    /// Backspace and the forward Delete key both ask to delete the focused row.
+    @Test(arguments: [HeadlessHost.Key.backspace, .deleteForward])
+    func keyboardDeleteInEditMode(key: HeadlessHost.Key) {
         let source = FruitSource()
         let (table, host) = makeTable(source)
         withExtendedLifetime((source, host)) {
             table.setEditing(true, animated: false)
             host.press(.downArrow)
-            host.press(.backspace)
+            host.press(key)
             #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?._showsDeleteConfirmation == true)
             host.press(.enter)
             #expect(source.sections[0].rows == ["Lime", "Orange"])
