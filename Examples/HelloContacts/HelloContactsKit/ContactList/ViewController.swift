@@ -7,9 +7,10 @@ import TesseraContacts
 /// The table view fills the view, pinned by constraints; the view controller is its data
 /// source, delegate and prefetching data source, each in its own extension. Contacts are read
 /// through `CNContactStore` once the person allows it. Selecting a row shows an alert whose
-/// button deselects the row; Edit / Done puts the table in editing mode, where rows are
-/// reordered and deleted (after a confirmation). The address book itself is changed only
-/// when ``writesAddressBook`` is on (`--write`).
+/// button deselects the row; swiping a row offers the book's Delete action; Edit / Done puts
+/// the table in editing mode, where rows are reordered and deleted. Deleting always asks
+/// first, and the address book itself is changed only when ``writesAddressBook`` is on
+/// (`--write`).
 public final class ViewController: UIViewController, ContactsScreen {
     /// The list (the book's `@IBOutlet var tableView: UITableView!`).
     public let tableView = UITableView(frame: .zero, style: .plain)
