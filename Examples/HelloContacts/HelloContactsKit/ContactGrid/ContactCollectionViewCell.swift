@@ -23,13 +23,14 @@ public final class ContactCollectionViewCell: UICollectionViewCell, ContactCell 
     /// The photo's side.
     static let imageSide: CGFloat = 66
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Made from the storyboard's prototype: the grid registers `UINib(ContactCollectionViewCell.self)`,
+    /// which creates the cell with this initialiser and then calls `awakeFromNib()`. The views
+    /// the book lays out in Interface Builder are built here.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         contactImage.contentMode = .scaleAspectFill
         contactImage.clipsToBounds = true
         contactImage.backgroundColor = .systemGray5
-        // The book sets this in awakeFromNib(); a cell made in code sets it here.
-        contactImage.layer.cornerRadius = Self.imageSide / 2
         nameLabel.textAlignment = .center
         contactImage.translatesAutoresizingMaskIntoConstraints = false
         nameLabel.translatesAutoresizingMaskIntoConstraints = false
@@ -46,8 +47,11 @@ public final class ContactCollectionViewCell: UICollectionViewCell, ContactCell 
         ])
     }
 
-    public required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+    /// Rounds the photo once, as the book does (its 50-point photo takes a radius of 25; this
+    /// one is half of its side too).
+    public override func awakeFromNib() {
+        super.awakeFromNib()
+        contactImage.layer.cornerRadius = Self.imageSide / 2
     }
 
     /// Clears the photo, so that a reused cell never shows the previous contact's photo while

@@ -82,8 +82,9 @@ public final class GridViewController: UIViewController, ContactsScreen {
             collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
+        // The storyboard's prototype cell, in code: made with init(coder:), then awakeFromNib().
         collectionView.register(
-            ContactCollectionViewCell.self, forCellWithReuseIdentifier: ContactCollectionViewCell.reuseIdentifier)
+            UINib(ContactCollectionViewCell.self), forCellWithReuseIdentifier: ContactCollectionViewCell.reuseIdentifier)
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.prefetchDataSource = self
