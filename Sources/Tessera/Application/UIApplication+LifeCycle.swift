@@ -32,28 +32,9 @@ extension UIApplication {
     /// `applicationDidBecomeActive(_:)`. Does nothing unless the app is in the background.
     package func enterForeground() {
         guard !isTerminating, applicationState == .background else { return }
-        let center = NotificationCenter.default
-        if usesScenes {
-            for scene in orderedScenes where scene.activationState == .background {
-                scene.activationState = .foregroundInactive
-                scene.delegate?.sceneWillEnterForeground(scene)
-                center.post(name: UIScene.willEnterForegroundNotification, object: scene)
-            }
-        } else {
-            delegate?.applicationWillEnterForeground(self)
-        }
-        center.post(name: UIApplication.willEnterForegroundNotification, object: self)
+        step(.willEnterForeground)
         applicationState = .active
-        if usesScenes {
-            for scene in orderedScenes where scene.activationState == .foregroundInactive {
-                scene.activationState = .foregroundActive
-                scene.delegate?.sceneDidBecomeActive(scene)
-                center.post(name: UIScene.didActivateNotification, object: scene)
-            }
-        } else {
-            delegate?.applicationDidBecomeActive(self)
-        }
-        center.post(name: UIApplication.didBecomeActiveNotification, object: self)
+        step(.didBecomeActive)
     }
 
     /// Ends the app as UIKit does when it is quit: resigns active and enters the background
@@ -76,30 +57,60 @@ extension UIApplication {
 
     private func moveToBackground() {
         guard applicationState != .background else { return }
-        let center = NotificationCenter.default
         if applicationState == .active {
-            if usesScenes {
-                for scene in orderedScenes where scene.activationState == .foregroundActive {
-                    scene.activationState = .foregroundInactive
-                    scene.delegate?.sceneWillResignActive(scene)
-                    center.post(name: UIScene.willDeactivateNotification, object: scene)
-                }
-            } else {
-                delegate?.applicationWillResignActive(self)
-            }
-            center.post(name: UIApplication.willResignActiveNotification, object: self)
+            step(.willResignActive)
             applicationState = .inactive
         }
         applicationState = .background
-        if usesScenes {
-            for scene in orderedScenes where scene.activationState == .foregroundInactive {
-                scene.activationState = .background
-                scene.delegate?.sceneDidEnterBackground(scene)
-                center.post(name: UIScene.didEnterBackgroundNotification, object: scene)
-            }
-        } else {
-            delegate?.applicationDidEnterBackground(self)
-        }
-        center.post(name: UIApplication.didEnterBackgroundNotification, object: self)
+        step(.didEnterBackground)
     }
+
+    /// Makes one life-cycle call: to each scene in `step.scenesFrom` (moved to
+    /// `step.scenesTo` first) or, without scenes, to the app delegate; each call's notification
+    /// right after it, then the app's notification.
+    private func step(_ step: _LifeCycleStep) {
+        let center = NotificationCenter.default
+        if usesScenes {
+            for scene in orderedScenes where scene.activationState == step.scenesFrom {
+                scene.activationState = step.scenesTo
+                if let delegate = scene.delegate { step.sceneCall(delegate, scene) }
+                center.post(name: step.sceneNotification, object: scene)
+            }
+        } else if let delegate {
+            step.applicationCall(delegate, self)
+        }
+        center.post(name: step.applicationNotification, object: self)
+    }
+}
+
+/// One of the four transitions between foreground and background, as the scene and the app
+/// delegate each hear of it.
+@MainActor
+private struct _LifeCycleStep {
+    let scenesFrom: UIScene.ActivationState
+    let scenesTo: UIScene.ActivationState
+    let sceneCall: (any UISceneDelegate, UIScene) -> Void
+    let sceneNotification: NSNotification.Name
+    let applicationCall: (any UIApplicationDelegate, UIApplication) -> Void
+    let applicationNotification: NSNotification.Name
+
+    static let willResignActive = _LifeCycleStep(
+        scenesFrom: .foregroundActive, scenesTo: .foregroundInactive,
+        sceneCall: { $0.sceneWillResignActive($1) }, sceneNotification: UIScene.willDeactivateNotification,
+        applicationCall: { $0.applicationWillResignActive($1) }, applicationNotification: UIApplication.willResignActiveNotification)
+
+    static let didEnterBackground = _LifeCycleStep(
+        scenesFrom: .foregroundInactive, scenesTo: .background,
+        sceneCall: { $0.sceneDidEnterBackground($1) }, sceneNotification: UIScene.didEnterBackgroundNotification,
+        applicationCall: { $0.applicationDidEnterBackground($1) }, applicationNotification: UIApplication.didEnterBackgroundNotification)
+
+    static let willEnterForeground = _LifeCycleStep(
+        scenesFrom: .background, scenesTo: .foregroundInactive,
+        sceneCall: { $0.sceneWillEnterForeground($1) }, sceneNotification: UIScene.willEnterForegroundNotification,
+        applicationCall: { $0.applicationWillEnterForeground($1) }, applicationNotification: UIApplication.willEnterForegroundNotification)
+
+    static let didBecomeActive = _LifeCycleStep(
+        scenesFrom: .foregroundInactive, scenesTo: .foregroundActive,
+        sceneCall: { $0.sceneDidBecomeActive($1) }, sceneNotification: UIScene.didActivateNotification,
+        applicationCall: { $0.applicationDidBecomeActive($1) }, applicationNotification: UIApplication.didBecomeActiveNotification)
 }
