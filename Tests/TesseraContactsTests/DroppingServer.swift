@@ -11,21 +11,11 @@ final class DroppingServer: @unchecked Sendable {
     init() throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         self.listener = listener
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Bool in
-                bind(listener, pointer, length) == 0 && getsockname(listener, pointer, &length) == 0
-            }
-        }
-        guard bound, listen(listener, 16) == 0 else {
+        guard let port = bindToFreeLoopbackPort(listener), listen(listener, 16) == 0 else {
             close(listener)
             throw RadicaleServer.StartFailure(description: "no port for the dropping server")
         }
-        port = Int(UInt16(bigEndian: address.sin_port))
+        self.port = port
         let descriptor = listener
         thread = Thread {
             while true {
