@@ -75,7 +75,7 @@ extension UICollectionView {
                 let key = attributes._elementKey
                 if let view = displayedViews[key] {
                     // A self-sized view whose size the layout lost (an update) is measured again.
-                    if !collectionViewLayout._selfSizingAxes(for: attributes).isEmpty, view._preferredSize != attributes.size,
+                    if collectionViewLayout._selfSizingAxes(for: attributes)?.isEmpty == false, view._preferredSize != attributes.size,
                         selfSizing(view, attributes)
                     {
                         invalidated = true
@@ -144,15 +144,19 @@ extension UICollectionView {
         displayedAttributes[key] = attributes
     }
 
-    /// Asks a self-sizing view for its preferred attributes and tells the layout; returns
-    /// whether the layout was invalidated.
-    /// Only views the layout leaves a dimension to are asked: an item whose size the layout
-    /// already measured is not asked again.
+    /// Asks a view for its preferred attributes, as UIKit asks every view it displays, and
+    /// tells the layout; returns whether the layout was invalidated.
+    ///
+    /// Flow and compositional layouts spare the question where the size is final, and an item
+    /// whose size they measured already is not asked again (see `_selfSizingAxes(for:)`).
     private func selfSizing(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
-        view._selfSizingAxes = collectionViewLayout._selfSizingAxes(for: attributes)
-        guard !view._selfSizingAxes.isEmpty else { return false }
+        guard let axes = collectionViewLayout._selfSizingAxes(for: attributes) else {
+            view._selfSizingAxes = []
+            return false
+        }
+        view._selfSizingAxes = axes
         view.frame = attributes.frame
-        view.layoutIfNeeded()
+        if !axes.isEmpty { view.layoutIfNeeded() }
         let original = attributes.copy() as! UICollectionViewLayoutAttributes
         let preferred = view.preferredLayoutAttributesFitting(original)
         view._preferredSize = preferred.size
@@ -203,9 +207,10 @@ extension UICollectionView {
         case .supplementaryView:
             guard let dataSource else { return nil }
             let kind = attributes.representedElementKind ?? ""
-            let answer = _OptionalMethod.call {
+            let answer = _OptionalMethod.viewForSupplementaryElementOfKind.call {
                 dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
             }
+            dataSourceMethods.record(.viewForSupplementaryElementOfKind, implemented: answer.implemented)
             guard answer.implemented, answer.result.reuseIdentifier != nil else {
                 UIKitException.internalInconsistency(
                     "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), \(indexPath.uiKitDescription)) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (\(answer.implemented ? "<UICollectionReusableView>" : "(null)"))"

@@ -154,9 +154,7 @@ extension UICollectionView {
 
     private func setFocus(_ item: IndexPath) {
         focusedItem = item
-        if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
-            compositional.revealItem(at: item)
-        }
+        (collectionViewLayout as? _OrthogonalScrolling)?.revealItem(at: item)
         if let frame = _layoutAttributesForItem(at: item)?.frame { scroll(toShow: frame, at: [], animated: false) }
         if selectionFollowsFocus { userTap(item) }
         setNeedsLayout()
@@ -183,9 +181,9 @@ extension UICollectionView {
     /// A wheel turn: a horizontal one over an orthogonally scrolling section scrolls the
     /// section; anything else scrolls the collection view.
     package func scrollWheel(rows: Int, columns: Int) {
-        if columns != 0, let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout,
-            let point = lastPointerLocation, let section = compositional.section(at: point.y),
-            compositional.scrollSection(section, by: CGFloat(columns) * CellGrid.current.cellWidth)
+        if columns != 0, let layout = collectionViewLayout as? _OrthogonalScrolling,
+            let point = lastPointerLocation, let section = layout.section(at: point.y),
+            layout.scrollSection(section, by: CGFloat(columns) * CellGrid.current.cellWidth)
         {
             if rows != 0 { super.scroll(byRows: rows, columns: 0) }
             return

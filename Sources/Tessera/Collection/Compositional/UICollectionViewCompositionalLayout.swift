@@ -327,7 +327,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     // MARK: Self-sizing
 
     /// The estimated dimensions of an item, header or footer not measured yet.
-    package override func _selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> _SelfSizingAxes {
+    package override func _selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> _SelfSizingAxes? {
+        let axes = estimatedAxes(of: attributes)
+        return axes.isEmpty ? nil : axes
+    }
+
+    /// The estimated dimensions of an element not measured yet; empty for the others.
+    private func estimatedAxes(of attributes: UICollectionViewLayoutAttributes) -> _SelfSizingAxes {
         let indexPath = attributes.indexPath
         guard let section = indexPath.first, sections.indices.contains(section) else { return [] }
         switch attributes.representedElementCategory {
@@ -364,7 +370,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
-        let axes = _selfSizingAxes(for: originalAttributes)
+        let axes = estimatedAxes(of: originalAttributes)
         let changed = axes.contains(.width) && preferredAttributes.size.width != originalAttributes.size.width
             || axes.contains(.height) && preferredAttributes.size.height != originalAttributes.size.height
         // A cell that measures its estimate is measured all the same: keep it.

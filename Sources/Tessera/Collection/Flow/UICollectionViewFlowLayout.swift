@@ -129,10 +129,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     // MARK: Self-sizing
 
-    /// Both dimensions of a cell not measured yet.
-    package override func _selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> _SelfSizingAxes {
+    /// Both dimensions of a cell not measured yet; nothing is asked of other elements.
+    package override func _selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> _SelfSizingAxes? {
         estimatedItemSize != .zero && attributes.representedElementCategory == .cell && measuredSizes[attributes.indexPath] == nil
-            ? [.width, .height] : []
+            ? [.width, .height] : nil
     }
 
     package override func _didApplyUpdate(_ update: _ListUpdate) {

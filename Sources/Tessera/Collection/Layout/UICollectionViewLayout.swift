@@ -109,9 +109,16 @@ open class UICollectionViewLayout: NSObject {
         return context
     }
 
-    /// The dimensions the view of `attributes` sizes itself in (self-sizing layouts); empty
-    /// when the layout's size is final.
-    package func _selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> _SelfSizingAxes { [] }
+    /// Whether the view of `attributes` is asked for its preferred attributes when it is
+    /// displayed, and the dimensions its default answer sizes (see ``_SelfSizingAxes``).
+    ///
+    /// UIKit asks every view a layout places, so this layout's (and any user subclass's) views
+    /// are asked once, on first display, and answer with their size unchanged unless they
+    /// override `preferredLayoutAttributesFitting(_:)`; the layout hears of the answer through
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`. Flow and
+    /// compositional layouts narrow it: `nil` for an element whose size is final or measured
+    /// already (not asked again), the estimated dimensions otherwise.
+    package func _selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> _SelfSizingAxes? { [] }
 
     /// Told by the collection view when a valid batch update is applied, before the layout is
     /// invalidated: self-sizing layouts carry their measured sizes to the new index paths.
