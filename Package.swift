@@ -55,20 +55,22 @@ let package = Package(
             name: "hello-contacts", dependencies: ["HelloContactsKit", "Tessera", "TesseraTerminal"],
             path: "Examples/HelloContacts/hello-contacts", resources: [.copy("Resources")]),
 
-        .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
-        .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
+        // What the test targets share: a seeded generator, a pseudo-terminal, a Radicale CardDAV
+        // server (installed under .build/ on first use) and screen expectations. Foundation and
+        // Testing only, so that the solver's and the contacts' tests can use it without a UI module.
+        .target(name: "TesseraTestSupport", path: "Tests/TesseraTestSupport"),
+        .testTarget(name: "TesseraTestSupportTests", dependencies: ["TesseraTestSupport"]),
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTestSupport"]),
         // An app that logs its life-cycle calls, which the pseudo-terminal tests suspend and quit.
         .executableTarget(
             name: "lifecycle-app", dependencies: ["Tessera", "TesseraTerminal"], path: "Tests/Fixtures/LifecycleApp"),
-        .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "PseudoTerminalSupport"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "TesseraTestSupport"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TesseraTestSupport"]),
         .testTarget(name: "BookEraTests", dependencies: ["Tessera"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        // A Radicale CardDAV server for tests, installed under .build/ on first use.
-        .target(name: "CardDAVTestSupport", path: "Tests/CardDAVTestSupport"),
-        .testTarget(name: "TesseraContactsTests", dependencies: ["TesseraContacts", "CardDAVTestSupport"]),
+        .testTarget(name: "TesseraContactsTests", dependencies: ["TesseraContacts", "TesseraTestSupport"]),
         .testTarget(
             name: "HelloContactsTests",
-            dependencies: ["HelloContactsKit", "Tessera", "TesseraContacts", "PseudoTerminalSupport", "CardDAVTestSupport"]),
+            dependencies: ["HelloContactsKit", "Tessera", "TesseraContacts", "TesseraTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Testing
 @testable import Cassowary
+import TesseraTestSupport
 
 /// The tableau's own storage: growable buffers it frees itself, and the list store whose
 /// spans move as lists grow and are reused once freed.
@@ -27,7 +28,7 @@ import Testing
     /// hold what an array per list holds.
     @Test(arguments: [1, 2, 3])
     func listsMatchSeparateArraysAndReuseFreedSpans(seed: UInt64) {
-        var random = RandomisedComparisonTests.RandomSource(state: seed)
+        var random = SplitMix64(seed: seed)
         var store = _ListStore(filler: _Term(symbol: -1, columnSlot: -1, coefficient: 0))
         defer { store.deallocate() }
         var model: [[Int32]] = []

@@ -1,5 +1,6 @@
 import Testing
 @testable import Cassowary
+import TesseraTestSupport
 
 @Suite struct ConstantChangeTests {
     typealias Exact = RandomisedComparisonTests
@@ -8,7 +9,7 @@ import Testing
     func newConstantsMatchExactEnumeration(batch: Int) throws {
         let checker = RandomisedComparisonTests()
         for seed in 0..<60 {
-            var random = Exact.RandomSource(state: UInt64(50_000 + batch * 1000 + seed))
+            var random = SplitMix64(seed: UInt64(50_000 + batch * 1000 + seed))
             let variableCount = Int.random(in: 2...3, using: &random)
             let variables = (0..<variableCount).map { Variable("x\($0)") }
             let solver = Solver()

@@ -1,5 +1,6 @@
 import Testing
 @testable import Cassowary
+import TesseraTestSupport
 
 @Suite struct IncrementalTests {
     @Test func removingALinkOfADefinitionChainFreesTheRest() throws {
@@ -23,7 +24,7 @@ import Testing
 
     @Test func removingEveryConstraintInAnyOrderLeavesAnEmptyTableau() throws {
         let scenario = UILayoutScenario(kind: .chain, viewCount: 20)
-        var random = RandomisedComparisonTests.RandomSource(state: 3)
+        var random = SplitMix64(seed: 3)
         let solver = Solver()
         for constraint in scenario.constraints { try solver.addConstraint(constraint) }
         try solver.addEditVariable(scenario.containerWidth, strength: 999)

@@ -1,5 +1,6 @@
 import Testing
 @testable import Cassowary
+import TesseraTestSupport
 
 /// Compares the solver with an exact enumeration on small random systems.
 ///
@@ -10,17 +11,6 @@ import Testing
 /// and verifies that none is lexicographically better than the solver's answer,
 /// and that the solver's answer satisfies the required constraints.
 @Suite struct RandomisedComparisonTests {
-    struct RandomSource: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A constraint in plain numbers: `coefficients · x + constant ⋚ 0`.
     struct Plain {
         var coefficients: [Double]
@@ -108,7 +98,7 @@ import Testing
         return (0..<n).map { matrix[$0][n] / matrix[$0][$0] }
     }
 
-    static func randomConstraint(variableCount: Int, using random: inout RandomSource) -> Plain {
+    static func randomConstraint(variableCount: Int, using random: inout SplitMix64) -> Plain {
         var coefficients = (0..<variableCount).map { _ in Double(Int.random(in: -2...2, using: &random)) }
         if coefficients.allSatisfy({ $0 == 0 }) { coefficients[Int.random(in: 0..<variableCount, using: &random)] = 1 }
         let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!
@@ -141,7 +131,7 @@ import Testing
     @Test(arguments: 0..<8)
     func solverMatchesExactEnumeration(batch: Int) throws {
         for seed in 0..<60 {
-            var random = RandomSource(state: UInt64(batch * 1000 + seed))
+            var random = SplitMix64(seed: UInt64(batch * 1000 + seed))
             let variableCount = Int.random(in: 2...3, using: &random)
             let variables = (0..<variableCount).map { Variable("x\($0)") }
             let solver = Solver()
@@ -194,7 +184,7 @@ import Testing
     @Test(arguments: 0..<4)
     func editVariablesMatchExactEnumeration(batch: Int) throws {
         for seed in 0..<40 {
-            var random = RandomSource(state: UInt64(90_000 + batch * 1000 + seed))
+            var random = SplitMix64(seed: UInt64(90_000 + batch * 1000 + seed))
             let variableCount = Int.random(in: 2...3, using: &random)
             let variables = (0..<variableCount).map { Variable("x\($0)") }
             let solver = Solver()

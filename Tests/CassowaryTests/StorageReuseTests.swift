@@ -1,5 +1,6 @@
 import Testing
 @testable import Cassowary
+import TesseraTestSupport
 
 /// Solvers reuse storage they allocated once (phase-one symbols, the expansion heap, row and
 /// column capacity): many solvers driven through random additions, removals and re-additions
@@ -33,7 +34,7 @@ import Testing
 
     @Test(arguments: 0..<4)
     func solversThatAddRemoveAndReAddMatchFreshSolvers(batch: Int) throws {
-        var random = Exact.RandomSource(state: UInt64(70_000 + batch))
+        var random = SplitMix64(seed: UInt64(70_000 + batch))
         var solvers: [Tracked] = (0..<24).map { _ in Tracked(variableCount: Int.random(in: 2...3, using: &random)) }
         // Every variable is pulled to 0 at the lowest priority, so optima are vertices.
         for index in solvers.indices {
@@ -94,7 +95,7 @@ import Testing
     @Test func cellSolversGiveFreshValuesAfterRemovingAndReAddingConstraints() throws {
         // The peer's self-sizing cells: many small solvers, each cell's constraints removed
         // and added back in another order, then compared with a fresh solver of the cell.
-        var random = Exact.RandomSource(state: 4_242)
+        var random = SplitMix64(seed: 4_242)
         let scenarios = (0..<200).map { _ in UILayoutScenario(kind: .chain, viewCount: 2) }
         let solvers = try scenarios.map { scenario in
             let solver = Solver()

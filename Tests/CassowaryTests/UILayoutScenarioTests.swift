@@ -1,5 +1,6 @@
 import Testing
 @testable import Cassowary
+import TesseraTestSupport
 
 @Suite struct UILayoutScenarioTests {
     static let widths: [Double] = [375, 320, 336, 337, 616, 617, 700, 1318, 500, 320, 1000]
@@ -49,7 +50,7 @@ import Testing
     @Test(arguments: UILayoutScenario.Kind.allCases)
     func shuffledInsertionOrdersGiveTheSameLayout(kind: UILayoutScenario.Kind) throws {
         let scenario = UILayoutScenario(kind: kind, viewCount: 30)
-        var random = RandomisedComparisonTests.RandomSource(state: 7)
+        var random = SplitMix64(seed: 7)
         for _ in 0..<10 {
             let solver = Solver()
             for constraint in scenario.constraints.shuffled(using: &random) { try solver.addConstraint(constraint) }
@@ -86,7 +87,7 @@ import Testing
         ]
         for constraint in constraints { try solver.addConstraint(constraint) }
         let expected = [10.0, 15, 25]
-        var random = RandomisedComparisonTests.RandomSource(state: 11)
+        var random = SplitMix64(seed: 11)
         for _ in 0..<50 {
             let picked = constraints.randomElement(using: &random)!
             try solver.removeConstraint(picked)

@@ -1,4 +1,4 @@
-import CardDAVTestSupport
+import TesseraTestSupport
 import Foundation
 import Testing
 @testable import TesseraContacts

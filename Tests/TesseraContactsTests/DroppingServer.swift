@@ -1,4 +1,4 @@
-import CardDAVTestSupport
+import TesseraTestSupport
 import Foundation
 
 /// A TCP server on 127.0.0.1 that accepts each connection and closes it at once, without

@@ -191,7 +191,7 @@ extension RadicaleServer {
     /// processes. Every wait is bounded.
     enum Installation {
         static let version = "3.9.0"
-        /// The package root: this file is `Tests/CardDAVTestSupport/RadicaleServer.swift`.
+        /// The package root: this file is `Tests/TesseraTestSupport/RadicaleServer.swift`.
         static let tools = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent(".build/test-tools")

@@ -1,9 +1,6 @@
-import Foundation
-@_exported import PseudoTerminalSupport
-
 extension String {
     /// The text without terminal control sequences (CSI and OSC), as a person reads it.
-    var withoutControlSequences: String {
+    public var withoutControlSequences: String {
         var result = ""
         var iterator = unicodeScalars.makeIterator()
         while let scalar = iterator.next() {

@@ -1,4 +1,4 @@
-import CardDAVTestSupport
+import TesseraTestSupport
 import Foundation
 import Tessera
 import Testing

@@ -29,6 +29,9 @@ struct ScreenModel {
         }
     }
 
+    /// The screen as text, one line per row, trailing spaces removed (as `Canvas.text`).
+    var text: String { lines.joined(separator: "\n") }
+
     /// Replays `output`.
     mutating func apply(_ output: String) {
         var scalars = output.unicodeScalars.makeIterator()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraTerminal
-import PseudoTerminalSupport
+import TesseraTestSupport
 
 /// Runs the built demo app in a real pseudo-terminal, as a person would.
 @Suite("Demo in a pseudo-terminal", .serialized)

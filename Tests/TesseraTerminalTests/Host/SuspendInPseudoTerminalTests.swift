@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraTerminal
-import PseudoTerminalSupport
+import TesseraTestSupport
 
 /// Ctrl-Z, `fg` and quitting, with the built `lifecycle-app` fixture run as a job in a real
 /// pseudo-terminal: its own session, the terminal its controlling terminal.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraTerminal
-import PseudoTerminalSupport
+import TesseraTestSupport
 
 @Suite("Terminal device", .serialized)
 struct TerminalDeviceTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Tessera
 @testable import TesseraTerminal
+import TesseraTestSupport
 
 /// Random canvases and random edits: whatever the writer emits, the model terminal must end up
 /// showing exactly the new canvas.
@@ -13,7 +14,7 @@ struct TerminalFrameWriterPropertyTests {
     ]
     private static let attributes: [CellAttributes] = [[], .bold, [.italic, .underline], .inverse, [.bold, .dim], .strikethrough]
 
-    private static func randomEdit(_ canvas: inout Canvas, using random: inout SeededGenerator) {
+    private static func randomEdit(_ canvas: inout Canvas, using random: inout SplitMix64) {
         let columns = canvas.columns
         let rows = canvas.rows
         switch Int.random(in: 0..<10, using: &random) {
@@ -62,7 +63,7 @@ struct TerminalFrameWriterPropertyTests {
         }
     }
 
-    private static func randomCanvas(columns: Int, rows: Int, using random: inout SeededGenerator) -> Canvas {
+    private static func randomCanvas(columns: Int, rows: Int, using random: inout SplitMix64) -> Canvas {
         var canvas = Canvas(columns: columns, rows: rows)
         for _ in 0..<(columns * rows / 4) {
             randomEdit(&canvas, using: &random)
@@ -72,7 +73,7 @@ struct TerminalFrameWriterPropertyTests {
 
     @Test(arguments: [1, 2, 3, 4])
     func randomEditsAlwaysReproduceTheCanvas(seed: UInt64) {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         var columns = Int.random(in: 1...40, using: &random)
         var rows = Int.random(in: 1...16, using: &random)
         var harness = OutputHarness(columns: columns, rows: rows)

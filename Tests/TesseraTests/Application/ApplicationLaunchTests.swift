@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraTestSupport
 
 /// Calls recorded by the delegates below, in order.
 @MainActor
@@ -116,6 +117,6 @@ struct ApplicationLaunchTests {
         let window = try! #require(scene.keyWindow)
         #expect(window.windowScene === scene && window.next === scene)
         let host = HeadlessHost(window: window, columns: 20, rows: 2)
-        #expect(host.text == "Hello, scene\n")
+        expectScreen(host.text, "Hello, scene\n")
     }
 }

@@ -1,6 +1,7 @@
 @testable import Tessera
 import Foundation
 import Testing
+import TesseraTestSupport
 
 @MainActor
 @Suite("Auto Layout engines per layout root")
@@ -36,7 +37,7 @@ struct EngineScalingTests {
 
     @Test func theSameLayoutForEveryActivationOrder() {
         var frames: [[CGRect]] = []
-        var generator = SeededGenerator(seed: 5)
+        var generator = SplitMix64(seed: 5)
         for _ in 0..<12 {
             let root = makeRoot()
             let a = constrained(makeLabel("Left"), in: root), b = constrained(makeLabel("Right side"), in: root)

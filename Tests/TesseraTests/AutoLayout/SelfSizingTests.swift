@@ -1,6 +1,7 @@
 @testable import Tessera
 import Foundation
 import Testing
+import TesseraTestSupport
 
 /// A cell-like view: a fixed-frame container with a `contentView` that fills it, laid out with
 /// constraints inside, as `UITableViewCell` is.
@@ -47,7 +48,7 @@ struct SelfSizingTests {
         window.isHidden = false
         let host = HeadlessHost(window: window, columns: 30, rows: 4)
         // Rendering runs the layout pass.
-        #expect(host.text == "\n\n      Anna Haro\n")
+        expectScreen(host.text, "\n\n      Anna Haro\n")
         #expect(cell.avatar.frame == CGRect(x: 8, y: 19, width: 50, height: 50))
         #expect(cell.nameLabel.frame == CGRect(x: 66, y: 33, width: 99, height: 22))
         // The name in columns 6… of row 2 (its edges 33…55 pt round to row 2); the avatar's

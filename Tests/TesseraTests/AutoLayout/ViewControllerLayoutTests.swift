@@ -1,6 +1,7 @@
 @testable import Tessera
 import Foundation
 import Testing
+import TesseraTestSupport
 
 @MainActor
 @Suite("Auto Layout in view controllers")
@@ -40,7 +41,7 @@ struct ViewControllerLayoutTests {
         let host = HeadlessHost(window: window, columns: 20, rows: 5)
         window.rootViewController = controller
         window.makeKeyAndVisible()
-        #expect(host.text == "\n\n       Hello!\n\n")
+        expectScreen(host.text, "\n\n       Hello!\n\n")
         #expect(controller.greeting.frame == CGRect(x: 77, y: 44, width: 66, height: 22))
         #expect(controller.footer.frame == CGRect(x: 0, y: 88, width: 220, height: 22))
         #expect(controller.updateViewConstraintsCalls == 1)

@@ -1,6 +1,7 @@
 @testable import Tessera
 import Foundation
 import Testing
+import TesseraTestSupport
 
 @MainActor
 @Suite("Compositional options", .serialized)
@@ -192,7 +193,7 @@ struct CompositionalOptionsTests {
         let host = HeadlessHost(window: window, columns: 35, rows: 8)
         window.layoutIfNeeded()
         withExtendedLifetime(source) {
-            expectFrame(host.text, """
+            expectScreen(host.text, """
                 ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
                   Apple      Banana     Cherry
                   #0         #1         #2
@@ -201,7 +202,7 @@ struct CompositionalOptionsTests {
                 ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
 
 
-                """)
+                """, ignoringTrailingBlanks: true)
         }
     }
 }

@@ -1,6 +1,7 @@
 @testable import Tessera
 import Foundation
 import Testing
+import TesseraTestSupport
 
 /// A cell whose label is pinned to its content view's edges, so it measures its text: one
 /// text row (22 points) per line. It counts the layout's questions.
@@ -267,7 +268,7 @@ struct CompositionalSelfSizingTests {
     @Test(arguments: [1, 2, 3] as [UInt64])
     func randomBatchesKeepEveryMeasuredHeight(seed: UInt64) {
         MeasuringCell.measured = []
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         var ids = Array(0..<60)
         var nextID = 60
         let source = LinesSource(rows: 0)

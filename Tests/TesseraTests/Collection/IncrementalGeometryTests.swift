@@ -1,6 +1,7 @@
 @testable import Tessera
 import Foundation
 import Testing
+import TesseraTestSupport
 
 /// The geometry a layout keeps up to date measurement by measurement (a compositional group
 /// laid out again, flow lines re-flowed, later ones moved) must be exactly what the same
@@ -41,7 +42,7 @@ struct IncrementalGeometryTests {
     /// Scrolls, measures and updates at random, comparing with a fresh layout after each step.
     private func exercise(_ layout: UICollectionViewLayout, seed: UInt64, vertical: Bool = true) {
         MeasuringCell.measured = []
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         var nextID = 0
         func newID() -> Int {
             nextID += 1

@@ -1,6 +1,7 @@
 @testable import Tessera
 import Foundation
 import Testing
+import TesseraTestSupport
 
 /// Cards of a grid: a title and a subtitle label in each cell.
 @MainActor
@@ -54,7 +55,7 @@ struct UICollectionViewTerminalTests {
     @Test func aGridOfCardsRendersFourAcross() {
         let source = CardSource(sections: [Self.fruit])
         let (host, _) = host(cards(), source)
-        expectFrame(host.text, """
+        expectScreen(host.text, """
              Apple     Banana    Cherry    Date    ┃
              #0        #1        #2        #3      ┃
                                                    ┃
@@ -63,7 +64,7 @@ struct UICollectionViewTerminalTests {
                                                    ┃
              Lemon     Mango     Nut       Olive
              #8        #9        #10       #11
-            """)
+            """, ignoringTrailingBlanks: true)
     }
 
     @Test func arrowKeysMoveTheFocusInTwoDimensionsAndReturnSelects() {
@@ -83,7 +84,7 @@ struct UICollectionViewTerminalTests {
         source.reset()
         host.press(.enter)
         #expect(source.log == ["shouldHighlight(0.12)", "didHighlight(0.12)", "shouldSelect(0.12)", "didUnhighlight(0.12)", "didSelect(0.12)"])
-        expectFrame(host.text, """
+        expectScreen(host.text, """
              Elder     Fig       Grape     Kiwi
              #4        #5        #6        #7
                                                    ┃
@@ -92,7 +93,7 @@ struct UICollectionViewTerminalTests {
                                                    ┃
             ▌Pear      Quince                      ┃
             ▌#12       #13                         ┃
-            """)
+            """, ignoringTrailingBlanks: true)
     }
 
     @Test func aClickSelectsTheCardUnderThePointer() {
@@ -116,7 +117,7 @@ struct UICollectionViewTerminalTests {
         let source = CardSource(sections: [Self.fruit, ["One", "Two", "Three", "Four", "Five"]])
         let (host, collectionView) = host(layout, source)
         host.scroll(at: CGPoint(x: 100, y: 10), by: CGPoint(x: -22, y: 0))
-        expectFrame(host.text, """
+        expectScreen(host.text, """
             pple     Banana    Cherry    Date      ┃
             0        #1        #2        #3        ┃
              One                                   ┃
@@ -125,7 +126,7 @@ struct UICollectionViewTerminalTests {
              #1
              Three
              #2
-            """)
+            """, ignoringTrailingBlanks: true)
         host.scroll(at: CGPoint(x: 100, y: 100), by: CGPoint(x: 0, y: -44))
         #expect(collectionView.contentOffset.y == 44)
         host.scroll(at: CGPoint(x: 100, y: 100), by: CGPoint(x: -22, y: 0))

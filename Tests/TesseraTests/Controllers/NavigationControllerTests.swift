@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraTestSupport
 
 @MainActor
 @Suite("UINavigationController")
@@ -66,7 +67,7 @@ struct NavigationControllerTests {
         let (_, host) = makeWindow(root: navigation, columns: 40, rows: 3)
         a.navigationItem.rightBarButtonItem = a.editButtonItem
         // The root's title is centred; items keep one cell from the edges.
-        #expect(host.text == """
+        expectScreen(host.text, """
                             Contacts           Edit
             ────────────────────────────────────────
 

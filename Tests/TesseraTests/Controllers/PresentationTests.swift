@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraTestSupport
 
 @MainActor
 @Suite("Presentation")
@@ -36,11 +37,11 @@ struct PresentationTests {
         a.present(b, animated: true)
         #expect(log.events == ["B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear"])
         // The sheet starts two rows down.
-        #expect(host.text == "\n\nsheet\n")
+        expectScreen(host.text, "\n\nsheet\n")
         log.events = []
         a.dismiss(animated: true)
         #expect(log.events == ["B.viewWillDisappear", "B.viewDidDisappear"])
-        #expect(host.text == "\n\n\n")
+        expectScreen(host.text, "\n\n\n")
     }
 
     @Test func presentingFromAChildPresentsFromTheRoot() {
@@ -84,7 +85,7 @@ struct AlertControllerTests {
     @Test func anAlertDrawsCentredWithItsActions() {
         let (_, host, _) = presentAlert(style: .alert, actions: [UIAlertAction(title: "OK", style: .default)], rows: 9)
         // A 28-column box, centred in 40 × 9.
-        #expect(host.text == """
+        expectScreen(host.text, """
 
                   ╭──────────────────────────╮
                   │        Kate Bell         │
@@ -169,7 +170,7 @@ struct AlertControllerTests {
             style: .actionSheet,
             actions: [UIAlertAction(title: "Cancel", style: .cancel), UIAlertAction(title: "Call", style: .default)], columns: 24, rows: 10)
         // Full width less a cell on each side, one row above the bottom edge, cancel last.
-        #expect(host.text == """
+        expectScreen(host.text, """
 
              ╭────────────────────╮
              │     Kate Bell      │

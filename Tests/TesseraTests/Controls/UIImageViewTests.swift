@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraTestSupport
 
 @MainActor
 @Suite("UIImageView")
@@ -27,7 +28,7 @@ struct UIImageViewTests {
         let host = HeadlessHost(window: window, columns: 2, rows: 2)
         window.addSubview(UIImageView(image: image).configured { $0.frame = CGRect(x: 0, y: 0, width: 22, height: 44) })
         let canvas = host.render()
-        #expect(canvas.text == "▀▀\n▀▀")
+        expectScreen(canvas.text, "▀▀\n▀▀")
         #expect(canvas[0, 0].foreground == CellColor(red: 255, green: 0, blue: 0) && canvas[0, 0].background == CellColor(red: 255, green: 0, blue: 0))
         #expect(canvas[1, 1].foreground == CellColor(red: 0, green: 0, blue: 255))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraTestSupport
 
 @MainActor
 @Suite("UILabel")
@@ -28,7 +29,7 @@ struct UILabelTests {
         window.addSubview(label)
         window.isHidden = false
         let host = HeadlessHost(window: window, columns: 10, rows: 3)
-        #expect(host.text == "\nHello\n")
+        expectScreen(host.text, "\nHello\n")
         label.textAlignment = .right
         #expect(host.render().text(ofRow: 1) == "     Hello")
         label.textAlignment = .center
@@ -44,7 +45,7 @@ struct UILabelTests {
         window.isHidden = false
         let host = HeadlessHost(window: window, columns: 10, rows: 2)
         // Two rows fit: the second line is truncated at the tail.
-        #expect(host.text == " The quick\n brown fo…")
+        expectScreen(host.text, " The quick\n brown fo…")
         label.font = .boldSystemFont(ofSize: 17)
         #expect(host.render()[1, 0].attributes.contains(.bold))
     }

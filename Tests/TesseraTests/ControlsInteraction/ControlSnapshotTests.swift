@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraTestSupport
 
 @MainActor
 @Suite("Control snapshots")
@@ -21,7 +22,7 @@ struct ControlSnapshotTests {
         add.setTitle("Add", for: .normal)
         add.frame = CGRect(x: 0, y: 22, width: 88, height: 22)
         let host = render([system, filled, add])
-        #expect(host.text == "  Save     Done\n ⊕ Add\n")
+        expectScreen(host.text, "  Save     Done\n ⊕ Add\n")
         // Filled: white text on the tint.
         #expect(host.render()[11, 0].background != .default)
         #expect(host.render()[10, 0].background != .default)
@@ -34,9 +35,9 @@ struct ControlSnapshotTests {
         let on = UISwitch(frame: CGRect(x: 66, y: 0, width: 0, height: 0))
         on.isOn = true
         let host = render([off, on])
-        #expect(host.text == "(●  ) (  ●)\n\n")
+        expectScreen(host.text, "(●  ) (  ●)\n\n")
         host.tap(off)
-        #expect(host.text == "(  ●) (  ●)\n\n")
+        expectScreen(host.text, "(  ●) (  ●)\n\n")
     }
 
     @Test func segmentedControl() {
@@ -44,15 +45,15 @@ struct ControlSnapshotTests {
         segments.selectedSegmentIndex = 1
         let host = render([segments], columns: 30, rows: 1)
         #expect(segments.frame.size == CGSize(width: 25 * 11, height: 22))
-        #expect(host.text == "│  One  │ [Two] │ Three │")
+        expectScreen(host.text, "│  One  │ [Two] │ Three │")
         segments.frame.size.width = 16 * 11
-        #expect(host.text == "│One │[Tw]│Thre│", "narrow segments truncate their titles")
+        expectScreen(host.text, "│One │[Tw]│Thre│", "narrow segments truncate their titles")
     }
 
     @Test func stepper() {
         let stepper = UIStepper(frame: .zero)
         let host = render([stepper])
-        #expect(host.text == "[ − │ + ]\n\n")
+        expectScreen(host.text, "[ − │ + ]\n\n")
     }
 
     @Test func textFields() {
@@ -66,7 +67,7 @@ struct ControlSnapshotTests {
         boxed.borderStyle = .roundedRect
         boxed.clearButtonMode = .always
         let host = render([empty, filled, boxed], columns: 20, rows: 5)
-        #expect(host.text == """
+        expectScreen(host.text, """
             [Name            ]
             Kate Bell
             ┌────────────────┐
@@ -85,8 +86,8 @@ struct ControlSnapshotTests {
         let host = render([field], columns: 10, rows: 1)
         host.tap(field)
         host.type("abcdefghij")
-        #expect(host.text == "fghij")
+        expectScreen(host.text, "fghij")
         host.press(.home)
-        #expect(host.text == "abcdef")
+        expectScreen(host.text, "abcdef")
     }
 }

@@ -1,5 +1,6 @@
 @testable import Tessera
 import Foundation
+import TesseraTestSupport
 
 /// Builds ``ListUpdateScenario``s from a seeded generator.
 struct ListUpdateScenarioBuilder {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraTestSupport
 
 @MainActor
 @Suite("Compositor")
@@ -35,9 +36,9 @@ struct CompositorTests {
         label.text = "0123456789"
         container.addSubview(label)
         window.addSubview(container)
-        #expect(host.text == "0123456789\n")
+        expectScreen(host.text, "0123456789\n")
         container.clipsToBounds = true
-        #expect(host.text == "01234\n")
+        expectScreen(host.text, "01234\n")
     }
 
     @Test func hiddenAndTransparentViewsAreNotDrawn() {
@@ -45,12 +46,12 @@ struct CompositorTests {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 55, height: 22))
         label.text = "shown"
         window.addSubview(label)
-        #expect(host.text == "shown")
+        expectScreen(host.text, "shown")
         label.isHidden = true
-        #expect(host.text == "")
+        expectScreen(host.text, "")
         label.isHidden = false
         label.alpha = 0
-        #expect(host.text == "")
+        expectScreen(host.text, "")
     }
 
     @Test func translucentColoursBlendOverWhatIsBelow() {
@@ -70,11 +71,11 @@ struct CompositorTests {
         var canvas = Canvas(columns: 4, rows: 1)
         let black = UIColor.Components(red: 0, green: 0, blue: 0, alpha: 1)
         canvas.draw("日本", column: 0, row: 0, color: black, attributes: [], clip: canvas.bounds)
-        #expect(canvas.text == "日本")
+        expectScreen(canvas.text, "日本")
         canvas.draw("x", column: 1, row: 0, color: black, attributes: [], clip: canvas.bounds)
-        #expect(canvas.text == " x本")
+        expectScreen(canvas.text, " x本")
         canvas.fill(CellRect(minColumn: 2, minRow: 0, maxColumn: 3, maxRow: 1), color: black, clip: canvas.bounds)
-        #expect(canvas.text == " x")
+        expectScreen(canvas.text, " x")
         #expect(!canvas.cells.contains { $0.glyph.isContinuation })
         // A wide character that would cross the clip draws as a space.
         canvas.draw("本", column: 3, row: 0, color: black, attributes: [], clip: canvas.bounds)
@@ -99,7 +100,7 @@ struct CompositorTests {
         }
         let (window, host) = window(columns: 6, rows: 3)
         window.addSubview(Box(frame: CGRect(x: 0, y: 0, width: 44, height: 66)))
-        #expect(host.text == "┌──┐\n│  │\n└──┘")
+        expectScreen(host.text, "┌──┐\n│  │\n└──┘")
     }
 
     @Test func aWindowRendersAsTextAnsiAndSvg() {
@@ -108,7 +109,7 @@ struct CompositorTests {
         label.text = "Tessera ✓"
         label.textColor = .systemBlue
         window.addSubview(label)
-        #expect(host.text == "Tessera ✓\n")
+        expectScreen(host.text, "Tessera ✓\n")
         let ansi = host.ansi()
         #expect(ansi.hasPrefix("\u{1B}[0;38;2;0;122;255mT"))
         #expect(host.ansi(colorMode: .palette256).contains("38;5;33m"))
@@ -121,7 +122,7 @@ struct CompositorTests {
         let label = UILabel(frame: window.bounds)
         label.text = "Hello"
         window.addSubview(label)
-        #expect(host.text == "H")
+        expectScreen(host.text, "H")
     }
 
     @Test func aWindowAsksForAFrameOnlyWhenSomethingChanged() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraTestSupport
 
 /// `view.layer`: the view's drawing properties under Core Animation's names, rounded corners at
 /// half-block pixel resolution, `masksToBounds` clipping to them, borders in box drawing.
@@ -105,10 +106,10 @@ struct LayerTests {
         box.addSubview(label)
         window.addSubview(box)
         box.layer.borderWidth = 1
-        #expect(host.text == "┌─────┐\n│BCDEF│\n└─────┘")
+        expectScreen(host.text, "┌─────┐\n│BCDEF│\n└─────┘")
         box.layer.cornerRadius = 8
-        #expect(host.text == "╭─────╮\n│BCDEF│\n╰─────╯")
+        expectScreen(host.text, "╭─────╮\n│BCDEF│\n╰─────╯")
         box.layer.borderColor = nil
-        #expect(host.text == "\nABCDEFG\n", "no colour, no border")
+        expectScreen(host.text, "\nABCDEFG\n", "no colour, no border")
     }
 }

@@ -1,6 +1,7 @@
 @testable import Tessera
 import Foundation
 import Testing
+import TesseraTestSupport
 
 @MainActor
 @Suite struct UITableViewMouseTests {
@@ -91,7 +92,7 @@ import Testing
         table.dataSource = source
         let host = makeTableHost(table, columns: 20, rows: 8)
         withExtendedLifetime((source, host)) {
-            expectFrame(host.render().text, """
+            expectScreen(host.render().text, """
                  A                 ┃
                  A0                ┃
                  A1               A┃
@@ -100,7 +101,7 @@ import Testing
                  B                D
                  B0
                  B1
-                """)
+                """, ignoringTrailingBlanks: true)
             let index = table.sectionIndexView!
             host.tap(at: index.convert(CGPoint(x: 15, y: 3 * 22 + 5), to: nil))
             #expect(table.contentOffset.y == table.rectForHeader(inSection: 1).minY)

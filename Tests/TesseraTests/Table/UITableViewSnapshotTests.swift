@@ -1,6 +1,7 @@
 @testable import Tessera
 import Foundation
 import Testing
+import TesseraTestSupport
 
 /// A sectioned data source with titles, accessories and an index.
 @MainActor
@@ -76,7 +77,7 @@ final class FruitSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     @Test func plainTableWithStickyHeadersAndAccessories() {
         let (text, table, source, host) = render(.plain)
         withExtendedLifetime((source, host)) {
-            expectFrame(text, """
+            expectScreen(text, """
                  Citrus                        ┃
                  Lemon                        ›┃
                  ──────────────────────────────┃
@@ -91,12 +92,12 @@ final class FruitSource: NSObject, UITableViewDataSource, UITableViewDelegate {
                  ───────────────────────────────
                  Strawberry                   ⓘ
                  ───────────────────────────────
-                """)
+                """, ignoringTrailingBlanks: true)
             // Scrolled 88 pt: "Citrus" stays pinned over the rows that pass under it.
             table.contentOffset.y = 88
             table.layoutIfNeeded()
             #expect(table.headerView(forSection: 0)?.frame.minY == 88)
-            expectFrame(host.render().text, """
+            expectScreen(host.render().text, """
                  Citrus
                  Orange                       ⓘ
                  ───────────────────────────────
@@ -111,14 +112,14 @@ final class FruitSource: NSObject, UITableViewDataSource, UITableViewDelegate {
                  Cherry                       ›┃
                  ───────────────────────────────
                  Peach                        ✓
-                """)
+                """, ignoringTrailingBlanks: true)
         }
     }
 
     @Test func groupedAndInsetGrouped() {
         let grouped = render(.grouped)
         withExtendedLifetime(grouped) {
-            expectFrame(grouped.0, """
+            expectScreen(grouped.0, """
                                                ┃
                  CITRUS                        ┃
                  Lemon                        ›┃
@@ -133,11 +134,11 @@ final class FruitSource: NSObject, UITableViewDataSource, UITableViewDelegate {
                  ───────────────────────────────
                  Raspberry                    ✓
                  ───────────────────────────────
-                """)
+                """, ignoringTrailingBlanks: true)
         }
         let inset = render(.insetGrouped)
         withExtendedLifetime(inset) {
-            expectFrame(inset.0, """
+            expectScreen(inset.0, """
                                                ┃
                    CITRUS                      ┃
                    Lemon                    ›  ┃
@@ -152,7 +153,7 @@ final class FruitSource: NSObject, UITableViewDataSource, UITableViewDelegate {
                    ───────────────────────────
                    Raspberry                ✓
                    ───────────────────────────
-                """)
+                """, ignoringTrailingBlanks: true)
         }
     }
 
@@ -161,7 +162,7 @@ final class FruitSource: NSObject, UITableViewDataSource, UITableViewDelegate {
         withExtendedLifetime((source, host)) {
             table.setEditing(true, animated: false)
             #expect(table.visibleCells.allSatisfy { $0.isEditing && $0._showsReorderControl })
-            expectFrame(host.render().text, """
+            expectScreen(host.render().text, """
                  Citrus                        ┃
                  ⊖   Lemon                    ≡┃
                  ──────────────────────────────┃
@@ -176,7 +177,7 @@ final class FruitSource: NSObject, UITableViewDataSource, UITableViewDelegate {
                  ───────────────────────────────
                  ⊖   Strawberry               ≡
                  ───────────────────────────────
-                """)
+                """, ignoringTrailingBlanks: true)
         }
     }
 }

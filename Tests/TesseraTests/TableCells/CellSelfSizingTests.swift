@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraTestSupport
 
 /// A cell sized by `sizeThatFits(_:)`.
 @MainActor
@@ -65,7 +66,7 @@ struct CellSelfSizingTests {
         #expect(cell._preferredHeight(fittingWidth: width) == 66, "27 columns: two lines")
         // 154 points leave 11 columns: "Anna Haro" / "lives in" / "Sausalito".
         #expect(cell._preferredHeight(fittingWidth: 154) == threeLines)
-        #expect(renderAlone(cell, columns: 14, height: threeLines).text == """
+        expectScreen(renderAlone(cell, columns: 14, height: threeLines).text, """
              Anna Haro
              lives in
              Sausalito

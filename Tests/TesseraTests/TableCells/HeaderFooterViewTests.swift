@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraTestSupport
 
 @MainActor
 @Suite("UITableViewHeaderFooterView")
@@ -10,7 +11,7 @@ struct HeaderFooterViewTests {
         let oneRow: CGFloat = 22
         #expect(header._preferredHeight(fittingWidth: 330) == oneRow)
         let canvas = renderAlone(header, height: oneRow)
-        #expect(canvas.text == " Friends")
+        expectScreen(canvas.text, " Friends")
         #expect(canvas[1, 0].attributes.contains(.bold))
         #expect(canvas[0, 0].background == cellColor(.secondarySystemBackground))
         #expect(canvas[29, 0].background == cellColor(.secondarySystemBackground))
@@ -19,7 +20,7 @@ struct HeaderFooterViewTests {
     @Test func plainFooterIsOneRowOfSecondaryText() {
         let footer = UITableViewHeaderFooterView._titleView("3 contacts", isFooter: true, context: .plain)
         let canvas = renderAlone(footer, height: 22)
-        #expect(canvas.text == " 3 contacts")
+        expectScreen(canvas.text, " 3 contacts")
         #expect(!canvas[1, 0].attributes.contains(.bold))
         #expect(canvas[1, 0].foreground != cellColor(.label))
     }
@@ -30,7 +31,7 @@ struct HeaderFooterViewTests {
             let twoRows: CGFloat = 44
             #expect(header._preferredHeight(fittingWidth: 330) == twoRows)
             let canvas = renderAlone(header, height: twoRows)
-            #expect(canvas.text == "\n FRIENDS")
+            expectScreen(canvas.text, "\n FRIENDS")
             // As in UIKit, the label's own text is upper-cased.
             #expect(header.textLabel?.text == "FRIENDS")
             #expect(canvas[0, 0].background == .default, "grouped headers have no bar")
@@ -41,7 +42,7 @@ struct HeaderFooterViewTests {
         let footer = UITableViewHeaderFooterView._titleView("Synced with iCloud", isFooter: true, context: .grouped)
         let twoRows: CGFloat = 44
         #expect(footer._preferredHeight(fittingWidth: 330) == twoRows)
-        #expect(renderAlone(footer, height: twoRows).text == " Synced with iCloud\n")
+        expectScreen(renderAlone(footer, height: twoRows).text, " Synced with iCloud\n")
         #expect(footer.textLabel?.text == "Synced with iCloud", "footers keep their case")
     }
 
@@ -66,7 +67,7 @@ struct HeaderFooterViewTests {
         #expect(view.contentView is UIListContentView)
         let twoRows: CGFloat = 44
         #expect(view._preferredHeight(fittingWidth: 330) == twoRows)
-        #expect(renderAlone(view, height: twoRows).text == " Recents\n Today")
+        expectScreen(renderAlone(view, height: twoRows).text, " Recents\n Today")
         view.contentConfiguration = nil
         #expect(!(view.contentView is UIListContentView))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraTestSupport
 
 @MainActor
 @Suite("UIListContentConfiguration and UIListContentView")
@@ -50,12 +51,12 @@ struct ListContentConfigurationTests {
         var value = UIListContentConfiguration.valueCell()
         value.text = "Phone"
         value.secondaryText = "555-0100"
-        #expect(renderAlone(UIListContentView(configuration: value)).text == " Phone               555-0100\n")
+        expectScreen(renderAlone(UIListContentView(configuration: value)).text, " Phone               555-0100\n")
 
         var subtitle = UIListContentConfiguration.subtitleCell()
         subtitle.text = "Kate Bell"
         subtitle.secondaryText = "Creative Consulting"
-        #expect(renderAlone(UIListContentView(configuration: subtitle), height: 66).text == " Kate Bell\n Creative Consulting\n")
+        expectScreen(renderAlone(UIListContentView(configuration: subtitle), height: 66).text, " Kate Bell\n Creative Consulting\n")
 
         var withImage = UIListContentConfiguration.cell()
         withImage.text = "Favourites"

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraTestSupport
 
 /// Headers, cells and footers stacked by hand as a table would place them: the whole screen
 /// must read like a UIKit list.
@@ -27,7 +28,7 @@ struct StackedRowsSnapshotTests {
         anna.accessoryType = .disclosureIndicator
         let john = makeCell(.subtitle, text: "John Appleseed", detail: "john@example.com")
         john.accessoryType = .detailButton
-        #expect(stack([(header, 22), (kate, 44), (anna, 44), (john, 66)]) == """
+        expectScreen(stack([(header, 22), (kate, 44), (anna, 44), (john, 66)]), """
              Favourites
              Kate Bell                  ✓
              ─────────────────────────────
@@ -53,7 +54,7 @@ struct StackedRowsSnapshotTests {
         add._separatorVisible = false
         second._showsDeleteConfirmation = true
         let footer = UITableViewHeaderFooterView._titleView("3 contacts", isFooter: true, context: .grouped)
-        #expect(stack([(header, 44), (first, 44), (second, 44), (add, 44), (footer, 44)]) == """
+        expectScreen(stack([(header, 44), (first, 44), (second, 44), (add, 44), (footer, 44)]), """
 
              CONTACTS
              ⊖   Kate Bell              ≡

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+import TesseraTestSupport
 
 @MainActor
 @Suite("UITableViewCell drawing")
@@ -9,28 +10,28 @@ struct TableViewCellSnapshotTests {
 
     @Test func defaultStyleShowsTextOnTheFirstRowAndTheSeparatorOnTheSecond() {
         let cell = makeCell()
-        #expect(renderAlone(cell).text == " Kate Bell\n ─────────────────────────────")
+        expectScreen(renderAlone(cell).text, " Kate Bell\n ─────────────────────────────")
         #expect(cell.detailTextLabel == nil)
     }
 
     @Test func value1PutsTheDetailRightAligned() {
         let cell = makeCell(.value1, text: "Phone", detail: "555-0100")
         let canvas = renderAlone(cell)
-        #expect(canvas.text == " Phone               555-0100\n ─────────────────────────────")
+        expectScreen(canvas.text, " Phone               555-0100\n ─────────────────────────────")
         #expect(canvas[1, 0].foreground == cellColor(.label))
         #expect(canvas[21, 0].foreground != cellColor(.label))
     }
 
     @Test func value2ShowsANarrowRightAlignedTitleInTheTintColour() {
         let canvas = renderAlone(makeCell(.value2, text: "mobile", detail: "(555) 564-8583"))
-        #expect(canvas.text == "  mobile (555) 564-8583\n ─────────────────────────────")
+        expectScreen(canvas.text, "  mobile (555) 564-8583\n ─────────────────────────────")
         #expect(canvas[2, 0].foreground == cellColor(.systemBlue))
         #expect(canvas[2, 0].attributes.contains(.bold))
     }
 
     @Test func subtitleStacksTwoLinesInA66PointRow() {
         let canvas = renderAlone(makeCell(.subtitle, text: "Kate Bell", detail: "Creative Consulting"), height: 66)
-        #expect(canvas.text == """
+        expectScreen(canvas.text, """
              Kate Bell
              Creative Consulting
              ─────────────────────────────
@@ -122,7 +123,7 @@ struct TableViewCellSnapshotTests {
         cell.setEditing(true, animated: false)
         let canvas = renderAlone(cell)
         // The accessory gives way to the (absent) editing accessory.
-        #expect(canvas.text == " ⊖   Kate Bell\n ─────────────────────────────")
+        expectScreen(canvas.text, " ⊖   Kate Bell\n ─────────────────────────────")
         #expect(canvas[1, 0].foreground == cellColor(.systemRed))
         #expect(cell.contentView.frame.minX == 38)
         cell.shouldIndentWhileEditing = false
@@ -189,11 +190,11 @@ struct TableViewCellSnapshotTests {
         cell._separatorColor = .systemRed
         #expect(renderAlone(cell)[0, 1].foreground == cellColor(.systemRed))
         cell._separatorVisible = false
-        #expect(renderAlone(cell).text == " Kate Bell\n")
+        expectScreen(renderAlone(cell).text, " Kate Bell\n")
     }
 
     @Test func aOneRowCellHasNoRoomForTheSeparator() {
-        #expect(renderAlone(makeCell(), height: 22).text == " Kate Bell")
+        expectScreen(renderAlone(makeCell(), height: 22).text, " Kate Bell")
     }
 
     // MARK: Selection
@@ -206,7 +207,7 @@ struct TableViewCellSnapshotTests {
         for row in 0..<2 {
             #expect(canvas[0, row].background == cellColor(.systemGray4) && canvas[29, row].background == cellColor(.systemGray4))
         }
-        #expect(canvas.text == " Kate Bell\n ─────────────────────────────")
+        expectScreen(canvas.text, " Kate Bell\n ─────────────────────────────")
         cell.isSelected = false
         cell.setHighlighted(true, animated: false)
         canvas = renderAlone(cell)

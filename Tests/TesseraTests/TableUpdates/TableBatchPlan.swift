@@ -1,5 +1,6 @@
 @testable import Tessera
 import Foundation
+import TesseraTestSupport
 
 /// One update call on a table, as user code makes it.
 enum TableUpdateCall: CustomStringConvertible {

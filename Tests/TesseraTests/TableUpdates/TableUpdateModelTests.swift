@@ -1,6 +1,7 @@
 @testable import Tessera
 import Foundation
 import Testing
+import TesseraTestSupport
 
 /// Issue #4: "thousands of random valid update sequences keep the table equal to the model;
 /// invalid ones are caught with UIKit's message".
