@@ -2,8 +2,10 @@ extension NSLayoutConstraint {
     /// The part of an item's layout rectangle a constraint relates.
     ///
     /// Tessera lays out left to right, so `leading` is `left` and `trailing` is `right`.
-    /// A view's first baseline is the bottom of its first text line (a label's first row);
-    /// its last baseline is its bottom, as for views without text in UIKit.
+    /// A view's baselines are those of its `viewForFirstBaselineLayout` and
+    /// `viewForLastBaselineLayout`: the first `_firstBaselineOffsetFromTop` below the top (a
+    /// label's is the bottom of its first row), the last `_baselineOffsetFromBottom` above the
+    /// bottom (a label's is its bottom). Both are the bottom for views without text, as in UIKit.
     public enum Attribute: Int, Sendable, Hashable {
         case left = 1
         case right

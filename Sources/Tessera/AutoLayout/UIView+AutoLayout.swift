@@ -24,9 +24,11 @@ extension UIView {
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
     /// The vertical centre.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
-    /// The baseline of the first line of text (a label's first row); the bottom for other views.
+    /// The baseline of the first line of text (the bottom of a label's first row), through
+    /// `viewForFirstBaselineLayout`; the bottom edge for views without text.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
-    /// The baseline of the last line of text; the bottom edge.
+    /// The baseline of the last line of text (a label's bottom edge), through
+    /// `viewForLastBaselineLayout`; the bottom edge for views without text.
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 }
 
@@ -252,7 +254,7 @@ extension UIView {
                 return CGSize(width: inner.width + extra.width, height: inner.height + extra.height)
             }
         }
-        for _ in 0..<4 where engine.refreshWrappingLabels() {}
+        for _ in 0..<4 where engine.remeasureAtSolvedWidths() {}
         return engine.rectangle(layoutStorage.variables).size
     }
 

@@ -43,7 +43,7 @@ package final class _LayoutEngine {
 
     private struct ItemEntry {
         weak var item: AnyObject?
-        var key: [Double]
+        var key: GeneratedKey
         /// The constraints made from `key`, in order; `nil` where one could not be added.
         var generated: [Constraint?]
     }
@@ -71,7 +71,7 @@ package final class _LayoutEngine {
     /// enough to describe it again when a report needs it.
     private struct GeneratedOrigin {
         weak var item: AnyObject?
-        let key: [Double]
+        let key: GeneratedKey
         let index: Int
     }
 
@@ -225,6 +225,9 @@ package final class _LayoutEngine {
             guard let item else { return }
             if attribute.withoutMargin.isMargin, let view = item as? UIView {
                 want(view.layoutMarginsGuide)
+            } else if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
+                want(view)
+                want(baselineView(of: view, last: attribute == .lastBaseline))
             } else {
                 want(item)
             }
@@ -263,17 +266,17 @@ package final class _LayoutEngine {
     }
 
     /// Whether an item's generated constraints can change without a notification: the root's
-    /// (its size), a system guide's (margins and safe area) or a wrapping label's (its height
-    /// depends on the width it gets).
+    /// (its size), a system guide's (margins and safe area) or those of a view whose height
+    /// depends on the width it gets (a wrapping label's, `_needsDoubleUpdateConstraintsPass`).
     private static func isVolatile(_ item: AnyObject) -> Bool {
         if let guide = item as? UILayoutGuide { return guide.kind != .custom }
-        if let label = item as? UILabel { return label.numberOfLines != 1 }
         guard let view = item as? UIView else { return false }
-        return view.isLayoutBoundary
+        return view._needsDoubleUpdateConstraintsPass || view.isLayoutBoundary
     }
 
-    /// Re-measures wrapping labels at their solved widths; returns whether anything changed.
-    package func refreshWrappingLabels() -> Bool {
+    /// Re-measures the views whose height depends on their width (wrapping labels) at their
+    /// solved widths; returns whether anything changed.
+    package func remeasureAtSolvedWidths() -> Bool {
         solver.updateVariables()
         return refreshItems()
     }
@@ -449,7 +452,7 @@ package final class _LayoutEngine {
         let made = makeGenerated(for: item, key: key, describing: false)
         var generated: [Constraint?] = []
         generated.reserveCapacity(made.count)
-        let inPlace = old.map { Self.haveTheSameShape($0.key, key) && $0.generated.count == made.count } ?? false
+        let inPlace = old.map { $0.key.hasTheSameShape(as: key) && $0.generated.count == made.count } ?? false
         if !inPlace {
             old?.generated.forEach { if let constraint = $0 { remove(constraint) } }
             placementsAreStale = true
@@ -469,148 +472,147 @@ package final class _LayoutEngine {
         return true
     }
 
-    /// Whether two keys make the same constraints up to their constants: the same kind of
-    /// item and, for intrinsic sizes, the same dimensions.
-    private static func haveTheSameShape(_ old: [Double], _ new: [Double]) -> Bool {
-        guard old.count == new.count, old.first == new.first else { return false }
-        if old[0] == 3 { return (old[1] >= 0) == (new[1] >= 0) && (old[2] >= 0) == (new[2] >= 0) }
-        return true
-    }
-
     /// The numbers an item's generated constraints depend on.
-    private func generatedKey(for item: AnyObject) -> [Double] {
+    private func generatedKey(for item: AnyObject) -> GeneratedKey {
         if let view = item as? UIView {
             if view === root {
-                guard let fitting else { return [0, Double(view.bounds.width), Double(view.bounds.height)] }
-                return [
-                    1, Double(fitting.size.width), Double(fitting.size.height), Double(fitting.horizontal.rawValue),
-                    Double(fitting.vertical.rawValue),
-                ]
+                guard let fitting else {
+                    return .rootSize(width: Double(view.bounds.width), height: Double(view.bounds.height))
+                }
+                return .fittingSize(
+                    width: Double(fitting.size.width), height: Double(fitting.size.height),
+                    priorities: .init(horizontal: fitting.horizontal.rawValue, vertical: fitting.vertical.rawValue))
             }
             if view.translatesAutoresizingMaskIntoConstraints {
                 let frame = view.frame
-                return [2, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height)]
-            }
-            var size = view.intrinsicContentSize
-            if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
-                size.height >= 0, let entry = itemEntries[ObjectIdentifier(view)], !entry.generated.isEmpty
-            {
-                // A wrapping label's height depends on the width it was given: measure it at
-                // the solved width (UIKit does the same in its second pass).
-                let width = rectangle(view.layoutStorage.variables).width
-                if width > 0 { size.height = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height }
+                return .autoresizingMask(
+                    x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
             }
             let storage = view.layoutStorage
-            return [
-                3, Double(size.width), Double(size.height), Double(storage.hugging.horizontal.rawValue),
-                Double(storage.hugging.vertical.rawValue), Double(storage.compressionResistance.horizontal.rawValue),
-                Double(storage.compressionResistance.vertical.rawValue),
-            ]
+            var size: CGSize?
+            if view._needsDoubleUpdateConstraintsPass, itemEntries[ObjectIdentifier(view)]?.generated.isEmpty == false {
+                // The view's height depends on the width it was given: measure it at the solved
+                // width (UIKit does the same in its second pass).
+                let width = rectangle(storage.variables).width
+                if width > 0 { size = view._intrinsicContentSize(forLayoutWidth: width) }
+            }
+            let intrinsic = size ?? view.intrinsicContentSize
+            return .intrinsicContentSize(
+                width: Double(intrinsic.width), height: Double(intrinsic.height),
+                hugging: .init(horizontal: storage.hugging.horizontal.rawValue, vertical: storage.hugging.vertical.rawValue),
+                compressionResistance: .init(
+                    horizontal: storage.compressionResistance.horizontal.rawValue,
+                    vertical: storage.compressionResistance.vertical.rawValue))
         }
         if let guide = item as? UILayoutGuide, let owner = guide.owningView {
             let insets: UIEdgeInsets
             switch guide.kind {
-            case .custom: return [6]
+            case .custom: return .noConstraints
             case .safeArea: insets = owner.safeAreaInsets
             case .margins, .readableContent: insets = owner.effectiveLayoutMargins
             }
-            return [
-                guide.kind == .readableContent ? 5 : 4, Double(insets.top), Double(insets.left), Double(insets.bottom),
-                Double(insets.right),
-            ]
+            let values = GeneratedKey.Insets(
+                top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
+            return guide.kind == .readableContent ? .readableContentInsets(values) : .guideInsets(values)
         }
-        return [6]
+        return .noConstraints
     }
 
     /// The constraints UIKit generates for an item, with their descriptions when `describing`.
-    private func makeGenerated(for item: AnyObject, key: [Double], describing: Bool) -> [(Constraint, String)] {
+    private func makeGenerated(for item: AnyObject, key: GeneratedKey, describing: Bool) -> [(Constraint, String)] {
         let name = describing ? NSLayoutConstraint.itemName(item) : ""
         func number(_ value: Double) -> String { NSLayoutConstraint.number(CGFloat(value)) }
+        func number(_ value: Float) -> String { NSLayoutConstraint.number(CGFloat(value)) }
         func label(_ text: @autoclosure () -> String) -> String { describing ? text() : "" }
-        if let view = item as? UIView {
+        switch key {
+        case .rootSize(let width, let height), .fittingSize(let width, let height, _):
+            guard let view = item as? UIView else { return [] }
             let v = view.layoutStorage.variables
-            switch key[0] {
-            case 0, 1:
-                let (horizontal, vertical): (Strength, Strength) =
-                    key[0] == 0 ? (.required, .required) : (Self.strength(Float(key[3])), Self.strength(Float(key[4])))
-                return [
-                    (Expression(v.left) == 0, label("<NSLayoutConstraint 'UIView-Encapsulated-Layout-Left' \(name).minX == 0>")),
-                    (Expression(v.top) == 0, label("<NSLayoutConstraint 'UIView-Encapsulated-Layout-Top' \(name).minY == 0>")),
-                    (
-                        (Expression(v.width) == key[1]) | horizontal,
-                        label("<NSLayoutConstraint 'UIView-Encapsulated-Layout-Width' \(name).width == \(number(key[1]))>")
-                    ),
-                    (
-                        (Expression(v.height) == key[2]) | vertical,
-                        label("<NSLayoutConstraint 'UIView-Encapsulated-Layout-Height' \(name).height == \(number(key[2]))>")
-                    ),
-                ]
-            case 2:
-                guard let superview = view.superview else { return [] }
-                let p = superview.layoutStorage.variables
-                let prefix = label("<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name)")
-                return [
-                    (Expression(v.left) - Expression(p.left) == key[1], label(prefix + ".minX == \(number(key[1]))>")),
-                    (Expression(v.top) - Expression(p.top) == key[2], label(prefix + ".minY == \(number(key[2]))>")),
-                    (Expression(v.width) == key[3], label(prefix + ".width == \(number(key[3]))>")),
-                    (Expression(v.height) == key[4], label(prefix + ".height == \(number(key[4]))>")),
-                ]
-            default:
-                var result: [(Constraint, String)] = []
-                for (variable, size, hug, resist, axis) in [
-                    (v.width, key[1], key[3], key[5], "width"), (v.height, key[2], key[4], key[6], "height"),
-                ] where size >= 0 {
-                    let text = label("<NSContentSizeLayoutConstraint \(name).\(axis) == \(number(size))"
-                        + " Hug:\(number(hug)) CompressionResistance:\(number(resist))>")
-                    result.append(((Expression(variable) >= size) | Self.strength(Float(resist)), text))
-                    result.append(((Expression(variable) <= size) | Self.strength(Float(hug)), text))
-                }
-                return result
+            var (horizontal, vertical) = (Strength.required, Strength.required)
+            if case .fittingSize(_, _, let priorities) = key {
+                (horizontal, vertical) = (Self.strength(priorities.horizontal), Self.strength(priorities.vertical))
             }
-        }
-        guard let guide = item as? UILayoutGuide, let owner = guide.owningView, key[0] == 4 || key[0] == 5 else {
+            return [
+                (Expression(v.left) == 0, label("<NSLayoutConstraint 'UIView-Encapsulated-Layout-Left' \(name).minX == 0>")),
+                (Expression(v.top) == 0, label("<NSLayoutConstraint 'UIView-Encapsulated-Layout-Top' \(name).minY == 0>")),
+                (
+                    (Expression(v.width) == width) | horizontal,
+                    label("<NSLayoutConstraint 'UIView-Encapsulated-Layout-Width' \(name).width == \(number(width))>")
+                ),
+                (
+                    (Expression(v.height) == height) | vertical,
+                    label("<NSLayoutConstraint 'UIView-Encapsulated-Layout-Height' \(name).height == \(number(height))>")
+                ),
+            ]
+        case .autoresizingMask(let x, let y, let width, let height):
+            guard let view = item as? UIView, let superview = view.superview else { return [] }
+            let v = view.layoutStorage.variables, p = superview.layoutStorage.variables
+            let prefix = label("<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name)")
+            return [
+                (Expression(v.left) - Expression(p.left) == x, label(prefix + ".minX == \(number(x))>")),
+                (Expression(v.top) - Expression(p.top) == y, label(prefix + ".minY == \(number(y))>")),
+                (Expression(v.width) == width, label(prefix + ".width == \(number(width))>")),
+                (Expression(v.height) == height, label(prefix + ".height == \(number(height))>")),
+            ]
+        case .intrinsicContentSize(let width, let height, let hugging, let resistance):
+            guard let view = item as? UIView else { return [] }
+            let v = view.layoutStorage.variables
+            var result: [(Constraint, String)] = []
+            for (variable, size, hug, resist, axis) in [
+                (v.width, width, hugging.horizontal, resistance.horizontal, "width"),
+                (v.height, height, hugging.vertical, resistance.vertical, "height"),
+            ] where size >= 0 {
+                let text = label("<NSContentSizeLayoutConstraint \(name).\(axis) == \(number(size))"
+                    + " Hug:\(number(hug)) CompressionResistance:\(number(resist))>")
+                result.append(((Expression(variable) >= size) | Self.strength(resist), text))
+                result.append(((Expression(variable) <= size) | Self.strength(hug), text))
+            }
+            return result
+        case .guideInsets(let insets), .readableContentInsets(let insets):
+            guard let guide = item as? UILayoutGuide, let owner = guide.owningView else { return [] }
+            let g = guide.variables, o = owner.layoutStorage.variables
+            let (top, left, bottom, right) = (insets.top, insets.left, insets.bottom, insets.right)
+            let prefix = label("<NSLayoutConstraint '\(guide.identifier)' \(name)")
+            var result: [(Constraint, String)] = [
+                (Expression(g.top) - Expression(o.top) == top, label(prefix + ".top == owner.top + \(number(top))>")),
+                (
+                    Expression(g.height) - Expression(o.height) == -(top + bottom),
+                    label(prefix + ".height == owner.height - \(number(top + bottom))>")
+                ),
+            ]
+            if case .guideInsets = key {
+                result.append((Expression(g.left) - Expression(o.left) == left, label(prefix + ".left == owner.left + \(number(left))>")))
+                result.append((
+                    Expression(g.width) - Expression(o.width) == -(left + right),
+                    label(prefix + ".width == owner.width - \(number(left + right))>")
+                ))
+            } else {
+                // Readable content: centred in the margins, at most `readableWidth` wide.
+                let centre = Expression([Term(g.left), Term(g.width, coefficient: 0.5), Term(o.left, coefficient: -1),
+                                         Term(o.width, coefficient: -0.5)], constant: -(left - right) / 2)
+                result.append((Constraint(centre, .equal), label(prefix + ".centerX == owner.centerXWithinMargins>")))
+                result.append((Expression(g.width) <= Double(UIView.readableWidth), label(prefix + ".width <= \(number(Double(UIView.readableWidth)))>")))
+                result.append((
+                    Expression(g.width) - Expression(o.width) <= -(left + right),
+                    label(prefix + ".width <= owner.width - \(number(left + right))>")
+                ))
+                result.append((
+                    (Expression(g.width) - Expression(o.width) == -(left + right)) | Strength(999),
+                    label(prefix + ".width == owner.width - \(number(left + right)) @999>")
+                ))
+            }
+            return result
+        case .noConstraints:
             return []
         }
-        let g = guide.variables, o = owner.layoutStorage.variables
-        let (top, left, bottom, right) = (key[1], key[2], key[3], key[4])
-        let prefix = label("<NSLayoutConstraint '\(guide.identifier)' \(name)")
-        var result: [(Constraint, String)] = [
-            (Expression(g.top) - Expression(o.top) == top, label(prefix + ".top == owner.top + \(number(top))>")),
-            (
-                Expression(g.height) - Expression(o.height) == -(top + bottom),
-                label(prefix + ".height == owner.height - \(number(top + bottom))>")
-            ),
-        ]
-        if key[0] == 4 {
-            result.append((Expression(g.left) - Expression(o.left) == left, label(prefix + ".left == owner.left + \(number(left))>")))
-            result.append((
-                Expression(g.width) - Expression(o.width) == -(left + right),
-                label(prefix + ".width == owner.width - \(number(left + right))>")
-            ))
-        } else {
-            // Readable content: centred in the margins, at most `readableWidth` wide.
-            let centre = Expression([Term(g.left), Term(g.width, coefficient: 0.5), Term(o.left, coefficient: -1),
-                                     Term(o.width, coefficient: -0.5)], constant: -(left - right) / 2)
-            result.append((Constraint(centre, .equal), label(prefix + ".centerX == owner.centerXWithinMargins>")))
-            result.append((Expression(g.width) <= Double(UIView.readableWidth), label(prefix + ".width <= \(number(Double(UIView.readableWidth)))>")))
-            result.append((
-                Expression(g.width) - Expression(o.width) <= -(left + right),
-                label(prefix + ".width <= owner.width - \(number(left + right))>")
-            ))
-            result.append((
-                (Expression(g.width) - Expression(o.width) == -(left + right)) | Strength(999),
-                label(prefix + ".width == owner.width - \(number(left + right)) @999>")
-            ))
-        }
-        return result
     }
 
     // MARK: User constraints
 
     private func makeSolverConstraint(_ constraint: NSLayoutConstraint) -> Constraint {
-        var expression = Self.expression(constraint.firstItem, constraint.firstAttribute)
+        var expression = self.expression(constraint.firstItem, constraint.firstAttribute)
         if constraint.secondItem != nil {
-            expression = expression - Double(constraint.multiplier) * Self.expression(constraint.secondItem, constraint.secondAttribute)
+            expression = expression - Double(constraint.multiplier) * self.expression(constraint.secondItem, constraint.secondAttribute)
         }
         expression.constant -= Double(constraint.constant)
         // UIKit evaluates a constraint in the coordinates of the view it is installed on, which
@@ -633,10 +635,13 @@ package final class _LayoutEngine {
     }
 
     /// The linear expression of an attribute of a view or guide.
-    static func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> Cassowary.Expression {
+    private func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> Cassowary.Expression {
         guard var target = item else { return Expression(constant: 0) }
         let (plain, isMargin) = attribute.withoutMargin
         if isMargin, let view = target as? UIView { target = view.layoutMarginsGuide }
+        if plain == .firstBaseline || plain == .lastBaseline, let view = target as? UIView {
+            return baselineExpression(of: view, last: plain == .lastBaseline)
+        }
         let v: _LayoutVariables
         if let view = target as? UIView {
             v = view.layoutStorage.variables
@@ -649,16 +654,49 @@ package final class _LayoutEngine {
         case .left, .leading: return Expression(v.left)
         case .right, .trailing: return Expression([Term(v.left), Term(v.width)])
         case .top: return Expression(v.top)
-        case .bottom, .lastBaseline: return Expression([Term(v.top), Term(v.height)])
+        // A guide's baselines are its bottom edge.
+        case .bottom, .lastBaseline, .firstBaseline: return Expression([Term(v.top), Term(v.height)])
         case .width: return Expression(v.width)
         case .height: return Expression(v.height)
         case .centerX: return Expression([Term(v.left), Term(v.width, coefficient: 0.5)])
         case .centerY: return Expression([Term(v.top), Term(v.height, coefficient: 0.5)])
-        case .firstBaseline:
-            if let label = target as? UILabel { return Expression([Term(v.top)], constant: Double(label.font.lineHeight)) }
-            return Expression([Term(v.top), Term(v.height)])
         default: return Expression(constant: 0)
         }
+    }
+
+    /// A view's first or last baseline: that of its baseline view (`baselineView(of:last:)`)
+    /// at the offset that view reports; the bottom edge for a view without text.
+    private func baselineExpression(of view: UIView, last: Bool) -> Cassowary.Expression {
+        var baselineView = baselineView(of: view, last: last)
+        // A baseline view that was not collected with the constraints (the view returned
+        // another since) is not solved here.
+        if baselineView !== view, itemEntries[ObjectIdentifier(baselineView)] == nil { baselineView = view }
+        let v = baselineView.layoutStorage.variables
+        if last {
+            let offset = Double(baselineView._baselineOffsetFromBottom)
+            return Expression([Term(v.top), Term(v.height)], constant: offset == 0 ? 0 : -offset)
+        }
+        guard let offset = baselineView._firstBaselineOffsetFromTop else { return Expression([Term(v.top), Term(v.height)]) }
+        return Expression([Term(v.top)], constant: Double(offset))
+    }
+
+    /// The view whose baseline stands for `view`'s: its `viewForFirstBaselineLayout` or
+    /// `viewForLastBaselineLayout` when that is a descendant this engine lays out, else `view`.
+    ///
+    /// A descendant inside a nested layout root (a view between them, or `view` itself, that
+    /// translates its autoresizing mask) gets its frame from another engine, so `view`'s own
+    /// baseline stands in for it.
+    private func baselineView(of view: UIView, last: Bool) -> UIView {
+        let candidate = last ? view.viewForLastBaselineLayout : view.viewForFirstBaselineLayout
+        guard candidate !== view else { return view }
+        var ancestor = candidate.superview
+        while let current = ancestor {
+            let laysOutSubviewsHere = current === root || !current.translatesAutoresizingMaskIntoConstraints
+            if current === view { return laysOutSubviewsHere ? candidate : view }
+            if current === root || !laysOutSubviewsHere { return view }
+            ancestor = current.superview
+        }
+        return view
     }
 
     /// A solver strength for a UIKit priority (1000 is required; priorities are kept above 0).

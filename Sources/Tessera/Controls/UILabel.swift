@@ -124,6 +124,22 @@ open class UILabel: UIView {
         return textSize(columns: wraps ? Self.columns(fitting: preferredMaxLayoutWidth) : nil)
     }
 
+    /// Multi-line text without a `preferredMaxLayoutWidth` wraps at the width Auto Layout gives
+    /// the label.
+    open override var _needsDoubleUpdateConstraintsPass: Bool {
+        numberOfLines != 1 && preferredMaxLayoutWidth <= 0
+    }
+
+    /// The intrinsic size with the height of the text wrapped at `width`.
+    open override func _intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize {
+        var size = intrinsicContentSize
+        if size.height >= 0 { size.height = sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height }
+        return size
+    }
+
+    /// The first line's baseline is the bottom of its row.
+    open override var _firstBaselineOffsetFromTop: CGFloat? { font.lineHeight }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let limited = size.width > 0 && size.width < .greatestFiniteMagnitude / 2
         return textSize(columns: limited ? Self.columns(fitting: size.width) : nil)

@@ -538,6 +538,43 @@ open class UIView: UIResponder {
     /// "No intrinsic size in this dimension."
     public static let noIntrinsicMetric: CGFloat = -1
 
+    // MARK: Auto Layout hooks (read by the engine in AutoLayout/; override to do what UILabel does)
+
+    /// Whether the view's intrinsic height depends on the width Auto Layout gives it, as a
+    /// wrapping label's does; `false` by default. UIKit's private name.
+    ///
+    /// When `true`, a layout pass (and `systemLayoutSizeFitting`) solves with
+    /// `intrinsicContentSize`, then asks ``_intrinsicContentSize(forLayoutWidth:)`` at the
+    /// solved width and solves again until the sizes settle, as UIKit's second
+    /// update-constraints pass does for multi-line labels.
+    open var _needsDoubleUpdateConstraintsPass: Bool { false }
+
+    /// The intrinsic content size once Auto Layout has given the view `width` points, for a
+    /// view whose ``_needsDoubleUpdateConstraintsPass`` is `true`; `intrinsicContentSize` by
+    /// default. UILabel wraps its text at `width`.
+    open func _intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize { intrinsicContentSize }
+
+    /// The view whose first baseline is this view's (`firstBaselineAnchor`, `.firstBaseline`
+    /// stack alignment); the view itself by default.
+    ///
+    /// Return a descendant, such as a label inside the view. Tessera follows it only when the
+    /// same constraints lay it out: not past a view that translates its autoresizing mask into
+    /// constraints (this view included) and so lays out its subviews with its own engine.
+    open var viewForFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline is this view's; the view itself by default. As
+    /// ``viewForFirstBaselineLayout``.
+    open var viewForLastBaselineLayout: UIView { self }
+
+    /// The distance from the top edge down to the first baseline; `nil` by default, which puts
+    /// the first baseline at the bottom edge, as for views without text. UILabel returns its
+    /// font's line height. UIKit's private name.
+    open var _firstBaselineOffsetFromTop: CGFloat? { nil }
+
+    /// The distance from the bottom edge up to the last baseline; 0 by default, also for
+    /// UILabel (a line's baseline is the bottom of its row). UIKit's private name.
+    open var _baselineOffsetFromBottom: CGFloat { 0 }
+
     // MARK: Drawing
 
     /// Asks for the view to be redrawn at the next display tick.
