@@ -16,7 +16,7 @@ import Foundation
 extension UICollectionView {
     package func _beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         guard interactiveMovement == nil, itemExists(indexPath), let dataSource else { return false }
-        guard implementedMethods["moveItemAt"] != false else { return false }
+        guard dataSourceMethods.resolve(.moveItemAtTo, of: dataSource).implemented else { return false }
         guard dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
         layoutIfNeeded()
         interactiveMovement = _InteractiveMovement(original: indexPath, current: indexPath)
@@ -51,8 +51,10 @@ extension UICollectionView {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
         if movement.original != movement.current, let dataSource {
-            let answer = _OptionalMethod.call { dataSource.collectionView(self, moveItemAt: movement.original, to: movement.current) }
-            implementedMethods["moveItemAt"] = answer.implemented
+            let answer = _OptionalMethod.moveItemAtTo.call {
+                dataSource.collectionView(self, moveItemAt: movement.original, to: movement.current)
+            }
+            dataSourceMethods.record(.moveItemAtTo, implemented: answer.implemented)
             if !answer.implemented { applyMoveWithoutDataSource(from: movement.current, to: movement.original) }
         }
         displayedAttributes[_CollectionElementKey(category: .cell, kind: nil, indexPath: movement.current)] = nil
@@ -80,6 +82,6 @@ extension UICollectionView {
         let final = interactiveMovement?.current ?? source
         _endInteractiveMovement()
         // A data source that does not move items has had the item put back.
-        return implementedMethods["moveItemAt"] == false ? source : final
+        return dataSourceMethods.resolve(.moveItemAtTo, of: dataSource).implemented ? final : source
     }
 }

@@ -42,7 +42,7 @@ open class UICollectionView: UIScrollView {
     /// Supplies the sections, items, cells and supplementary views.
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet {
-            implementedMethods.removeAll()
+            dataSourceMethods.removeAll()
             reloadData()
         }
     }
@@ -53,6 +53,7 @@ open class UICollectionView: UIScrollView {
     open override var delegate: (any UIScrollViewDelegate)? {
         didSet {
             collectionDelegate = delegate as? any UICollectionViewDelegate
+            delegateMethods.removeAll()
             collectionViewLayout.invalidateLayout()
         }
     }
@@ -112,8 +113,10 @@ open class UICollectionView: UIScrollView {
     package var focusedItem: IndexPath?
     /// The element the data source is being asked for, to catch a dequeue for another one.
     package var elementBeingConfigured: IndexPath?
-    /// Which optional methods the data source implements, learned on first call.
-    package var implementedMethods: [String: Bool] = [:]
+    /// Which optional methods the data source implements, as far as known.
+    package var dataSourceMethods = _ImplementedMethods()
+    /// Which optional methods the delegate implements (flow layout sizes), as far as known.
+    package var delegateMethods = _ImplementedMethods()
     package var prefetcher = _Prefetcher()
     /// Updates recorded inside `performBatchUpdates(_:completion:)`, with the nesting depth.
     package var pendingBatch: _ListBatch?

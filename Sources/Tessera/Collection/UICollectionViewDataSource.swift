@@ -27,19 +27,16 @@ extension UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        _OptionalMethod.defaultImplementationRan()
+        _OptionalMethod.viewForSupplementaryElementOfKind.defaultImplementationRan()
         return UICollectionReusableView(frame: .zero)
     }
 
     /// Missing: an item can move when the data source implements `collectionView(_:moveItemAt:to:)`.
-    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        _OptionalMethod.defaultImplementationRan()
-        return true
-    }
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
 
     /// Missing: interactive movement does not begin.
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        _OptionalMethod.defaultImplementationRan()
+        _OptionalMethod.moveItemAtTo.defaultImplementationRan()
     }
 
     public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }

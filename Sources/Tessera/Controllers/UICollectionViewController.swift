@@ -134,19 +134,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        _OptionalMethod.defaultImplementationRan()
+        _OptionalMethod.viewForSupplementaryElementOfKind.defaultImplementationRan()
         return UICollectionReusableView(frame: .zero)
     }
 
     /// Missing: an item can move when the data source implements `collectionView(_:moveItemAt:to:)`.
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        _OptionalMethod.defaultImplementationRan()
-        return true
-    }
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
 
     /// Missing: interactive movement puts the item back.
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        _OptionalMethod.defaultImplementationRan()
+        _OptionalMethod.moveItemAtTo.defaultImplementationRan()
     }
 
     open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }

@@ -60,13 +60,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         (view as? UITableView)?.setEditing(editing, animated: animated)
     }
 
-    /// Whether this controller's class overrides a data source method whose presence changes
-    /// what the table offers: the subclass's vtable entry differs from this class's own.
-    package func _overridesDataSourceMethod(_ method: UITableView.DataSourceMethod) -> Bool {
-        let descriptor = switch method {
-        case .commit: tessera_UITableViewController_commitDescriptor()
-        case .moveRow: tessera_UITableViewController_moveRowDescriptor()
+    /// Whether this controller's class overrides `method`: the subclass's vtable entry differs
+    /// from this class's own. Nil for methods this class does not look up.
+    package func _overrides(_ method: _OptionalMethod) -> Bool? {
+        let descriptor: UnsafeRawPointer? = switch method {
+        case .commitForRowAt: tessera_UITableViewController_commitDescriptor()
+        case .moveRowAtTo: tessera_UITableViewController_moveRowDescriptor()
+        default: nil
         }
+        guard let descriptor else { return nil }
         let classDescriptor = tessera_UITableViewController_classDescriptor()
         func implementation(_ type: AnyClass) -> UnsafeRawPointer? {
             tessera_lookUpClassMethod(unsafeBitCast(type, to: UnsafeRawPointer.self), descriptor, classDescriptor)
@@ -90,19 +92,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Missing: every row is editable.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     /// Missing: a row can move when the data source implements `tableView(_:moveRowAt:to:)`.
-    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        _OptionalMethod.defaultImplementationRan()
-        return true
-    }
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
     open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     /// Missing: rows offer no swipe-to-delete.
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
-        _OptionalMethod.defaultImplementationRan()
+        _OptionalMethod.commitForRowAt.defaultImplementationRan()
     }
     /// Missing: rows show no reorder control.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        _OptionalMethod.defaultImplementationRan()
+        _OptionalMethod.moveRowAtTo.defaultImplementationRan()
     }
 
     // MARK: UITableViewDelegate
@@ -115,30 +114,28 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
     /// Missing: `rowHeight`, and rows need no delegate call.
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        _OptionalMethod.defaultImplementationRan()
+        _OptionalMethod.heightForRowAt.defaultImplementationRan()
         return tableView.rowHeight
     }
     /// Missing: `sectionHeaderHeight`.
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        _OptionalMethod.defaultImplementationRan()
+        _OptionalMethod.heightForHeaderInSection.defaultImplementationRan()
         return tableView.sectionHeaderHeight
     }
     /// Missing: `sectionFooterHeight`.
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        _OptionalMethod.defaultImplementationRan()
+        _OptionalMethod.heightForFooterInSection.defaultImplementationRan()
         return tableView.sectionFooterHeight
     }
     /// Missing: `estimatedRowHeight`.
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        _OptionalMethod.defaultImplementationRan()
+        _OptionalMethod.estimatedHeightForRowAt.defaultImplementationRan()
         return tableView.estimatedRowHeight
     }
     open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        _OptionalMethod.defaultImplementationRan()
         return tableView.estimatedSectionHeaderHeight
     }
     open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        _OptionalMethod.defaultImplementationRan()
         return tableView.estimatedSectionFooterHeight
     }
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }

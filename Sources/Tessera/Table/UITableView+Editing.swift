@@ -4,10 +4,10 @@ import Foundation
 /// reordering.
 ///
 /// Whether a row offers swipe-to-delete or a reorder control depends, as in UIKit, on whether
-/// the data source implements `tableView(_:commit:forRowAt:)` and `tableView(_:moveRowAt:to:)`.
-/// Tessera learns it the first time it calls them (see ``_OptionalMethod``); until then a
-/// `UITableViewController` subclass is answered exactly from its overrides, and any other data
-/// source is assumed to implement them.
+/// the data source implements `tableView(_:commit:forRowAt:)` and `tableView(_:moveRowAt:to:)`
+/// (see ``_ImplementedMethods/resolve(_:of:)``): a `UITableViewController` subclass is answered
+/// exactly from its overrides; any other data source is assumed to implement them until the
+/// first call shows otherwise.
 extension UITableView {
     package func _setEditing(_ editing: Bool, animated: Bool) {
         guard editing != self.editing else { return }
@@ -49,9 +49,8 @@ extension UITableView {
 
     /// Whether the row shows a reorder control: the data source moves rows and this one may move.
     package func canMove(_ indexPath: IndexPath) -> Bool {
-        guard let dataSource, implementsDataSourceMethod(.moveRow) else { return false }
-        let answer = _OptionalMethod.call { dataSource.tableView(self, canMoveRowAt: indexPath) }
-        return answer.implemented ? answer.result : true
+        guard let dataSource, dataSourceMethods.resolve(.moveRowAtTo, of: dataSource).implemented else { return false }
+        return dataSource.tableView(self, canMoveRowAt: indexPath)
     }
 
     /// The delete or insert control was tapped: insert commits at once; delete asks to confirm.
@@ -77,28 +76,8 @@ extension UITableView {
     package func commit(_ style: UITableViewCell.EditingStyle, at indexPath: IndexPath) {
         guard let dataSource else { return }
         displayedCells[indexPath]?._showsDeleteConfirmation = false
-        let answer = _OptionalMethod.call { dataSource.tableView(self, commit: style, forRowAt: indexPath) }
-        implementedMethods[DataSourceMethod.commit.rawValue] = answer.implemented
-    }
-
-    // MARK: Implemented methods
-
-    /// The optional data source methods whose presence changes what the table offers.
-    package enum DataSourceMethod: String {
-        case commit = "commitEditingStyle"
-        case moveRow = "moveRowAt"
-    }
-
-    /// Whether the data source implements `method`: learned from a call, or from a table view
-    /// controller's overrides, or assumed.
-    package func implementsDataSourceMethod(_ method: DataSourceMethod) -> Bool {
-        if let known = implementedMethods[method.rawValue] { return known }
-        if let controller = dataSource as? UITableViewController {
-            let overrides = controller._overridesDataSourceMethod(method)
-            implementedMethods[method.rawValue] = overrides
-            return overrides
-        }
-        return true
+        let answer = _OptionalMethod.commitForRowAt.call { dataSource.tableView(self, commit: style, forRowAt: indexPath) }
+        dataSourceMethods.record(.commitForRowAt, implemented: answer.implemented)
     }
 
     // MARK: Swipe actions
@@ -112,7 +91,7 @@ extension UITableView {
                 : delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
             if let configuration { return configuration.actions.isEmpty ? nil : configuration }
         }
-        guard !leading, canEdit(indexPath), implementsDataSourceMethod(.commit),
+        guard !leading, canEdit(indexPath), dataSourceMethods.resolve(.commitForRowAt, of: dataSource).implemented,
             (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
         else { return nil }
         let delete = UIContextualAction(style: .destructive, title: deleteConfirmationTitle(at: indexPath)) {
@@ -163,8 +142,8 @@ extension UITableView {
         guard let dataSource, geometry.contains(source), proposed != source else { return }
         let destination = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
         guard destination != source, isValidMoveDestination(destination) else { return }
-        let answer = _OptionalMethod.call { dataSource.tableView(self, moveRowAt: source, to: destination) }
-        implementedMethods[DataSourceMethod.moveRow.rawValue] = answer.implemented
+        let answer = _OptionalMethod.moveRowAtTo.call { dataSource.tableView(self, moveRowAt: source, to: destination) }
+        dataSourceMethods.record(.moveRowAtTo, implemented: answer.implemented)
         guard answer.implemented else { return }
         applyMoveWithoutDataSource(from: source, to: destination)
     }

@@ -32,7 +32,7 @@ extension UITableView {
         if estimatedRowHeight == 0 {
             rows = _ExtentIndex((0..<rowCount).map { exactHeight(forRowAt: IndexPath(row: $0, section: section), cell: nil) })
             areEstimates = false
-        } else if rowHeight != Self.automaticDimension, implements("heightForRowAt") == false {
+        } else if rowHeight != Self.automaticDimension, !delegateMethods.resolve(.heightForRowAt, of: tableDelegate).implemented {
             rows = _ExtentIndex(count: rowCount, extent: rowHeight)
             areEstimates = false
         } else if rowCount > 0, let estimates = delegateEstimates(section: section, rowCount: rowCount) {
@@ -52,7 +52,7 @@ extension UITableView {
     /// After a width change: rows that size themselves are measured again as they show.
     package func invalidateMeasuredHeights() {
         guard !needsReload else { return }
-        if rowHeight == Self.automaticDimension || implementedMethods["heightForRowAt"] == true {
+        if rowHeight == Self.automaticDimension || delegateMethods.resolve(.heightForRowAt, of: tableDelegate).isKnownImplemented {
             geometry.markAllRowsEstimated()
         }
         setNeedsLayout()
@@ -66,9 +66,11 @@ extension UITableView {
 
     /// The delegate's estimate for every row of `section`, or nil when it gives none.
     private func delegateEstimates(section: Int, rowCount: Int) -> _ExtentIndex? {
-        guard let delegate = tableDelegate, implements("estimatedHeightForRowAt") != false else { return nil }
-        let first = _OptionalMethod.call { delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: section)) }
-        implementedMethods["estimatedHeightForRowAt"] = first.implemented
+        guard let delegate = tableDelegate, delegateMethods.resolve(.estimatedHeightForRowAt, of: delegate).implemented else { return nil }
+        let first = _OptionalMethod.estimatedHeightForRowAt.call {
+            delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: section))
+        }
+        delegateMethods.record(.estimatedHeightForRowAt, implemented: first.implemented)
         guard first.implemented else { return nil }
         var heights = [first.result]
         heights.reserveCapacity(rowCount)
@@ -79,18 +81,14 @@ extension UITableView {
         return _ExtentIndex(heights.map { $0 == Self.automaticDimension || $0 < 0 ? fallback : $0 })
     }
 
-    /// Whether the delegate implements a height method, if known yet (learned on the first call).
-    private func implements(_ method: String) -> Bool? {
-        if tableDelegate == nil { return false }
-        return implementedMethods[method]
-    }
-
     /// A row's height as the delegate or `rowHeight` specifies it: `automaticDimension` when
     /// the row sizes itself.
+    ///
+    /// - Complexity: O(1) besides the delegate's call.
     package func specifiedHeight(forRowAt indexPath: IndexPath) -> CGFloat {
-        guard let delegate = tableDelegate, implementedMethods["heightForRowAt"] != false else { return rowHeight }
-        let answer = _OptionalMethod.call { delegate.tableView(self, heightForRowAt: indexPath) }
-        implementedMethods["heightForRowAt"] = answer.implemented
+        guard let delegate = tableDelegate, delegateMethods.resolve(.heightForRowAt, of: delegate).implemented else { return rowHeight }
+        let answer = _OptionalMethod.heightForRowAt.call { delegate.tableView(self, heightForRowAt: indexPath) }
+        delegateMethods.record(.heightForRowAt, implemented: answer.implemented)
         return answer.result
     }
 
@@ -111,13 +109,14 @@ extension UITableView {
     /// or a title decides it; an estimate when only its view (asked for when it shows) can tell.
     private func supplementaryHeight(_ kind: SupplementaryKind, section: Int) -> (height: CGFloat, isEstimate: Bool) {
         var height = kind == .header ? sectionHeaderHeight : sectionFooterHeight
-        if let delegate = tableDelegate, implementedMethods[kind.heightMethod] != false {
-            let answer = _OptionalMethod.call {
+        let method = kind.heightMethod
+        if let delegate = tableDelegate, delegateMethods.resolve(method, of: delegate).implemented {
+            let answer = method.call {
                 kind == .header
                     ? delegate.tableView(self, heightForHeaderInSection: section)
                     : delegate.tableView(self, heightForFooterInSection: section)
             }
-            implementedMethods[kind.heightMethod] = answer.implemented
+            delegateMethods.record(method, implemented: answer.implemented)
             height = answer.result
         }
         if height != Self.automaticDimension, height >= 0 {
@@ -171,7 +170,7 @@ extension UITableView {
 }
 
 extension UITableView.SupplementaryKind {
-    fileprivate var heightMethod: String {
-        self == .header ? "heightForHeaderInSection" : "heightForFooterInSection"
+    fileprivate var heightMethod: _OptionalMethod {
+        self == .header ? .heightForHeaderInSection : .heightForFooterInSection
     }
 }

@@ -57,7 +57,7 @@ open class UITableView: UIScrollView {
     open override var delegate: (any UIScrollViewDelegate)? {
         didSet {
             tableDelegate = delegate as? any UITableViewDelegate
-            implementedMethods.removeAll()
+            delegateMethods.removeAll()
             setNeedsReload()
         }
     }
@@ -200,8 +200,10 @@ open class UITableView: UIScrollView {
     package var focusedRow: IndexPath?
     /// The index path `cellForRowAt` is being asked for, to catch a dequeue for another row.
     package var rowBeingConfigured: IndexPath?
-    /// Which optional methods the data source and delegate implement, learned on first call.
-    package var implementedMethods: [String: Bool] = [:]
+    /// Which optional methods the data source implements, as far as known.
+    package var dataSourceMethods = _ImplementedMethods()
+    /// Which optional methods the delegate implements, as far as known.
+    package var delegateMethods = _ImplementedMethods()
     /// Prefetching state: rows asked for and not yet shown, and the last scroll direction.
     package var prefetcher = _Prefetcher()
     /// Updates recorded between `beginUpdates()` and `endUpdates()`, with their nesting depth.
@@ -341,7 +343,7 @@ open class UITableView: UIScrollView {
     }
 
     private func dataSourceDidChange() {
-        implementedMethods.removeAll()
+        dataSourceMethods.removeAll()
         reloadData()
     }
 

@@ -27,18 +27,15 @@ extension UITableViewDataSource {
     /// Missing: every row is editable.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     /// Missing: a row can move when the data source implements `tableView(_:moveRowAt:to:)`.
-    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        _OptionalMethod.defaultImplementationRan()
-        return true
-    }
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
     public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
     public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     /// Missing: rows offer no swipe-to-delete.
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
-        _OptionalMethod.defaultImplementationRan()
+        _OptionalMethod.commitForRowAt.defaultImplementationRan()
     }
     /// Missing: rows show no reorder control.
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        _OptionalMethod.defaultImplementationRan()
+        _OptionalMethod.moveRowAtTo.defaultImplementationRan()
     }
 }

@@ -67,30 +67,28 @@ extension UITableViewDelegate {
 
     /// Missing: `rowHeight`, and rows need no delegate call.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        _OptionalMethod.defaultImplementationRan()
+        _OptionalMethod.heightForRowAt.defaultImplementationRan()
         return tableView.rowHeight
     }
     /// Missing: `sectionHeaderHeight`.
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        _OptionalMethod.defaultImplementationRan()
+        _OptionalMethod.heightForHeaderInSection.defaultImplementationRan()
         return tableView.sectionHeaderHeight
     }
     /// Missing: `sectionFooterHeight`.
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        _OptionalMethod.defaultImplementationRan()
+        _OptionalMethod.heightForFooterInSection.defaultImplementationRan()
         return tableView.sectionFooterHeight
     }
     /// Missing: `estimatedRowHeight`.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        _OptionalMethod.defaultImplementationRan()
+        _OptionalMethod.estimatedHeightForRowAt.defaultImplementationRan()
         return tableView.estimatedRowHeight
     }
     public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        _OptionalMethod.defaultImplementationRan()
         return tableView.estimatedSectionHeaderHeight
     }
     public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        _OptionalMethod.defaultImplementationRan()
         return tableView.estimatedSectionFooterHeight
     }
 

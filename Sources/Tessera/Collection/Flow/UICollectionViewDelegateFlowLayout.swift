@@ -19,32 +19,27 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 extension UICollectionViewDelegateFlowLayout {
     /// Missing: the layout's `itemSize`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
-        _OptionalMethod.defaultImplementationRan()
+        _OptionalMethod.sizeForItemAt.defaultImplementationRan()
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
     /// Missing: the layout's `sectionInset`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
-        _OptionalMethod.defaultImplementationRan()
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
     }
     /// Missing: the layout's `minimumLineSpacing`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-        _OptionalMethod.defaultImplementationRan()
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
     }
     /// Missing: the layout's `minimumInteritemSpacing`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-        _OptionalMethod.defaultImplementationRan()
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
     /// Missing: the layout's `headerReferenceSize`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
-        _OptionalMethod.defaultImplementationRan()
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
     }
     /// Missing: the layout's `footerReferenceSize`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
-        _OptionalMethod.defaultImplementationRan()
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
     }
 }

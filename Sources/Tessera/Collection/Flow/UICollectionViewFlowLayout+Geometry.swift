@@ -236,12 +236,17 @@ extension UICollectionViewFlowLayout {
             footer: delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section))
     }
 
-    /// Whether the delegate sizes items itself, learned by asking for the first item.
+    /// Whether the delegate sizes items itself: known per delegate, or learned by asking for
+    /// the first item.
     private func delegateImplementsSizes(_ delegate: (any UICollectionViewDelegateFlowLayout)?, _ collectionView: UICollectionView) -> Bool {
-        guard let delegate,
-            let section = (0..<collectionView.numberOfSections).first(where: { collectionView.numberOfItems(inSection: $0) > 0 })
+        guard let delegate else { return false }
+        let known = collectionView.delegateMethods.resolve(.sizeForItemAt, of: delegate)
+        guard known.source == .assumption else { return known.implemented }
+        guard let section = (0..<collectionView.numberOfSections).first(where: { collectionView.numberOfItems(inSection: $0) > 0 })
         else { return false }
         let probe = IndexPath(item: 0, section: section)
-        return _OptionalMethod.call { delegate.collectionView(collectionView, layout: self, sizeForItemAt: probe) }.implemented
+        let answer = _OptionalMethod.sizeForItemAt.call { delegate.collectionView(collectionView, layout: self, sizeForItemAt: probe) }
+        collectionView.delegateMethods.record(.sizeForItemAt, implemented: answer.implemented)
+        return answer.implemented
     }
 }
