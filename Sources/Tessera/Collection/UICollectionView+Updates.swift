@@ -11,30 +11,12 @@ import Foundation
 /// A valid batch carries the views on screen to their new index paths (a surviving cell keeps
 /// its instance), and selection and focus with them; the layout is told with
 /// `prepare(forCollectionViewUpdates:)`, re-prepared, then `finalizeCollectionViewUpdates()`.
-extension UICollectionView {
+extension UICollectionView: _BatchUpdating {
     package func _performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        loadIfNeeded()
-        if updateDepth == 0 { pendingBatch = _ListBatch() }
-        updateDepth += 1
+        _beginBatch()
         updates?()
-        updateDepth -= 1
-        if updateDepth == 0, let batch = pendingBatch {
-            pendingBatch = nil
-            apply(batch)
-        }
+        _endBatch()
         completion?(true)
-    }
-
-    /// Adds a change to the open batch, or applies it alone.
-    package func record(_ change: (inout _ListBatch) -> Void) {
-        if pendingBatch != nil {
-            change(&pendingBatch!)
-            return
-        }
-        loadIfNeeded()
-        var batch = _ListBatch()
-        change(&batch)
-        apply(batch)
     }
 
     package func _reconfigureItems(at indexPaths: [IndexPath]) {
@@ -63,31 +45,21 @@ extension UICollectionView {
 
     // MARK: Applying
 
-    /// Validates a batch against the data source's new counts and applies it.
-    private func apply(_ batch: _ListBatch) {
-        guard !batch.isEmpty, let dataSource else { return }
+    package var _listKind: _ListKind { .collection }
+
+    /// UIKit's collection view applies nothing for a batch without changes.
+    package var _checksEmptyBatches: Bool { false }
+
+    package var _shownCounts: [Int] { itemCounts }
+
+    package func _countsFromDataSource() -> [Int]? {
+        guard let dataSource else { return nil }
         let sections = max(0, dataSource.numberOfSections(in: self))
-        let newCounts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
-        switch _ListUpdate.validate(batch, oldCounts: itemCounts, newCounts: newCounts, kind: .collection) {
-        case .failure(let exception):
-            exception.raise()
-            reloadData()
-        case .success(let update):
-            apply(update, items: Self.updateItems(batch))
-        }
+        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
     }
 
-    /// Moves an item without asking the data source (interactive movement): the counts follow
-    /// the move.
-    package func applyMoveWithoutDataSource(from source: IndexPath, to destination: IndexPath) {
-        var batch = _ListBatch()
-        batch.moveItem(at: source, to: destination)
-        var newCounts = itemCounts
-        newCounts[source.section] -= 1
-        newCounts[destination.section] += 1
-        if case .success(let update) = _ListUpdate.validate(batch, oldCounts: itemCounts, newCounts: newCounts, kind: .collection) {
-            apply(update, items: Self.updateItems(batch))
-        }
+    package func _apply(_ update: _ListUpdate, of batch: _ListBatch) {
+        apply(update, items: Self.updateItems(batch))
     }
 
     /// Carries views, selection and focus across a validated update, then lays out again.

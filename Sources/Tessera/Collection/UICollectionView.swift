@@ -119,8 +119,7 @@ open class UICollectionView: UIScrollView {
     package var delegateMethods = _ImplementedMethods()
     package var prefetcher = _Prefetcher()
     /// Updates recorded inside `performBatchUpdates(_:completion:)`, with the nesting depth.
-    package var pendingBatch: _ListBatch?
-    package var updateDepth = 0
+    package var batchRecorder = _BatchRecorder()
     /// The cell `reconfigureItems(at:)` hands back from the next dequeue.
     package var reconfiguredCell: UICollectionViewCell?
     /// The item being moved interactively, where it started and where it is now.

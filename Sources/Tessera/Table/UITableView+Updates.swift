@@ -12,20 +12,10 @@ import Foundation
 /// A valid batch moves the table's own state: row heights, the cells on screen (a cell whose
 /// row survives keeps its instance), selection and focus. Only new rows that come into sight
 /// are asked for cells.
-extension UITableView {
-    package func _beginUpdates() {
-        loadIfNeeded()
-        if updateDepth == 0 { pendingBatch = _ListBatch() }
-        updateDepth += 1
-    }
+extension UITableView: _BatchUpdating {
+    package func _beginUpdates() { _beginBatch() }
 
-    package func _endUpdates() {
-        guard updateDepth > 0 else { return }
-        updateDepth -= 1
-        guard updateDepth == 0, let batch = pendingBatch else { return }
-        pendingBatch = nil
-        apply(batch)
-    }
+    package func _endUpdates() { _endBatch() }
 
     package func _performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
@@ -89,43 +79,30 @@ extension UITableView {
         }
     }
 
-    /// Adds a change to the open batch, or applies it alone.
-    private func record(_ change: (inout _ListBatch) -> Void) {
-        if pendingBatch != nil {
-            change(&pendingBatch!)
-            return
-        }
-        loadIfNeeded()
-        var batch = _ListBatch()
-        change(&batch)
-        apply(batch)
-    }
-
     // MARK: Applying
 
-    private var currentCounts: [Int] {
+    package var _listKind: _ListKind { .table }
+
+    /// An empty batch is checked too: as in UIKit, counts that changed without a matching
+    /// call raise the message.
+    package var _checksEmptyBatches: Bool { true }
+
+    package var _shownCounts: [Int] {
         (0..<geometry.numberOfSections).map { geometry.numberOfRows(inSection: $0) }
     }
 
-    /// Validates a batch against the data source's new counts and applies it.
-    ///
-    /// An empty batch (`beginUpdates()` then `endUpdates()` with no change between) is checked
-    /// too: as in UIKit, counts that changed without a matching call raise the message.
-    private func apply(_ batch: _ListBatch) {
-        guard let dataSource else { return }
-        let oldCounts = currentCounts
+    package func _countsFromDataSource() -> [Int]? {
+        guard let dataSource else { return nil }
         let sectionCount = max(0, dataSource.numberOfSections(in: self))
-        let newCounts = (0..<sectionCount).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
-        switch _ListUpdate.validate(batch, oldCounts: oldCounts, newCounts: newCounts, kind: .table) {
-        case .failure(let exception):
-            exception.raise()
-            reloadData()
-        case .success(let update):
-            if batch.isEmpty {
-                remeasureRowHeights()
-            } else {
-                apply(update)
-            }
+        return (0..<sectionCount).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+    }
+
+    /// Applies a validated batch; an empty one remeasures the rows.
+    package func _apply(_ update: _ListUpdate, of batch: _ListBatch) {
+        if batch.isEmpty {
+            remeasureRowHeights()
+        } else {
+            apply(update)
         }
     }
 
@@ -136,18 +113,6 @@ extension UITableView {
         geometry.markAllRowsEstimated()
         setNeedsLayout()
         layoutIfNeeded()
-    }
-
-    /// Moves a row the person reordered: the data source already has it in place.
-    package func applyMoveWithoutDataSource(from source: IndexPath, to destination: IndexPath) {
-        var batch = _ListBatch()
-        batch.moveItem(at: source, to: destination)
-        var newCounts = currentCounts
-        newCounts[source.section] -= 1
-        newCounts[destination.section] += 1
-        if case .success(let update) = _ListUpdate.validate(batch, oldCounts: currentCounts, newCounts: newCounts, kind: .table) {
-            apply(update)
-        }
     }
 
     /// Carries heights, cells, headers, selection and focus across a validated update.

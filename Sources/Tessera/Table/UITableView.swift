@@ -207,8 +207,7 @@ open class UITableView: UIScrollView {
     /// Prefetching state: rows asked for and not yet shown, and the last scroll direction.
     package var prefetcher = _Prefetcher()
     /// Updates recorded between `beginUpdates()` and `endUpdates()`, with their nesting depth.
-    package var pendingBatch: _ListBatch?
-    package var updateDepth = 0
+    package var batchRecorder = _BatchRecorder()
     /// The open swipe actions: their row, side and configuration.
     package var swipe: _TableSwipeState?
     /// The row being reordered by drag or keys.
