@@ -33,10 +33,7 @@ extension UICollectionView {
 
     /// Called by the layout when it is invalidated.
     package func layoutInvalidated(by context: UICollectionViewLayoutInvalidationContext) {
-        if context.contentOffsetAdjustment != .zero {
-            bounds.origin.x += context.contentOffsetAdjustment.x
-            bounds.origin.y += context.contentOffsetAdjustment.y
-        }
+        _adjustContentOffset(by: context.contentOffsetAdjustment)
         setNeedsLayout()
     }
 
