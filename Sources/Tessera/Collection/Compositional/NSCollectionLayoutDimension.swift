@@ -59,6 +59,17 @@ public final class NSCollectionLayoutSize {
     package func resolved(in container: CGSize) -> CGSize {
         CGSize(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
     }
+
+    /// The dimension along `axis`: the height for vertical, the width for horizontal.
+    func dimension(along axis: _Axis) -> NSCollectionLayoutDimension {
+        switch axis {
+        case .vertical: heightDimension
+        case .horizontal: widthDimension
+        }
+    }
+
+    /// The dimension across `axis`: the width for vertical, the height for horizontal.
+    func dimension(across axis: _Axis) -> NSCollectionLayoutDimension { dimension(along: axis.perpendicular) }
 }
 
 /// The spacing between the items of a group: fixed, or at least a length with the rest shared out.

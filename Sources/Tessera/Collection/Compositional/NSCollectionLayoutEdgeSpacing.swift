@@ -18,3 +18,20 @@ public final class NSCollectionLayoutEdgeSpacing {
         self.bottom = bottom
     }
 }
+
+extension NSCollectionLayoutEdgeSpacing {
+    /// The spacings before and after an item along `axis`: leading and trailing in a
+    /// horizontal group, top and bottom in a vertical one.
+    func along(_ axis: _Axis) -> (start: NSCollectionLayoutSpacing?, end: NSCollectionLayoutSpacing?) {
+        switch axis {
+        case .vertical: (top, bottom)
+        case .horizontal: (leading, trailing)
+        }
+    }
+
+    /// The spacings before and after an item across `axis`: top and bottom in a horizontal
+    /// group, leading and trailing in a vertical one.
+    func across(_ axis: _Axis) -> (start: NSCollectionLayoutSpacing?, end: NSCollectionLayoutSpacing?) {
+        along(axis.perpendicular)
+    }
+}

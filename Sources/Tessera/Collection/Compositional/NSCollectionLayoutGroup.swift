@@ -76,17 +76,15 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             }
             return piece
         case .horizontal, .vertical:
-            let horizontal = if case .horizontal = arrangement { true } else { false }
-            let children = lineUp(pass, inner: inner, horizontal: horizontal)
-            let used = place(children, into: &piece, inner: inner, horizontal: horizontal)
-            // An estimated group is as long as its subitems need, as tall as its tallest.
-            if horizontal {
-                if layoutSize.widthDimension.isEstimated { size.width = used.along + contentInsets.leading + contentInsets.trailing }
-                if layoutSize.heightDimension.isEstimated { size.height = used.across + contentInsets.top + contentInsets.bottom }
-            } else {
-                if layoutSize.heightDimension.isEstimated { size.height = used.along + contentInsets.top + contentInsets.bottom }
-                if layoutSize.widthDimension.isEstimated { size.width = used.across + contentInsets.leading + contentInsets.trailing }
-            }
+            // A horizontal group lines its subitems up along x, a vertical one along y.
+            let axis: _Axis = if case .horizontal = arrangement { .horizontal } else { .vertical }
+            let children = lineUp(pass, inner: inner, along: axis)
+            let used = place(children, into: &piece, inner: inner, along: axis)
+            // An estimated group is as long as its subitems need, and as thick across as its thickest.
+            let insetsAlong = contentInsets.along(axis)
+            let insetsAcross = contentInsets.across(axis)
+            if layoutSize.dimension(along: axis).isEstimated { size[along: axis] = used.along + insetsAlong.start + insetsAlong.end }
+            if layoutSize.dimension(across: axis).isEstimated { size[across: axis] = used.across + insetsAcross.start + insetsAcross.end }
             piece.size = size
             return piece
         }
@@ -95,16 +93,16 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The subitems of one repetition, each laid out at the origin: `count` copies sharing the
     /// group's length for a repeating group; otherwise the subitems in turn, repeating while
     /// the next one still fits (as in UIKit).
-    private func lineUp(_ pass: _CompositionalPass, inner: CGSize, horizontal: Bool) -> [(item: NSCollectionLayoutItem, piece: _CompositionalPiece)] {
+    private func lineUp(_ pass: _CompositionalPass, inner: CGSize, along axis: _Axis) -> [(item: NSCollectionLayoutItem, piece: _CompositionalPiece)] {
         var children: [(item: NSCollectionLayoutItem, piece: _CompositionalPiece)] = []
         var taken = 0
         let spacing = interItemSpacing?.value ?? 0
-        let length = horizontal ? inner.width : inner.height
+        let length = inner[along: axis]
         if let repeatCount, let subitem = subitems.first, repeatCount > 0 {
             let share = (length - spacing * CGFloat(repeatCount - 1)) / CGFloat(repeatCount)
             for _ in 0..<repeatCount where taken < pass.limit {
                 var child = pass.child(container: inner, offset: taken)
-                if horizontal { child.fixedWidth = share } else { child.fixedHeight = share }
+                child.fix(share, along: axis)
                 let piece = subitem._layout(child)
                 children.append((subitem, piece))
                 taken += piece.frames.count
@@ -116,8 +114,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         while taken < pass.limit, !subitems.isEmpty {
             let subitem = subitems[index % subitems.count]
             let piece = subitem._layout(pass.child(container: inner, offset: taken))
-            let edges = Self.edges(of: subitem, horizontal: horizontal)
-            let extent = (horizontal ? piece.size.width : piece.size.height) + edges.leading.value + edges.trailing.value
+            let edges = Self.edges(of: subitem, along: axis)
+            let extent = piece.size[along: axis] + edges.leading.value + edges.trailing.value
             let gap = children.isEmpty ? 0 : spacing
             if index >= subitems.count, extent <= 0 || used + gap + extent > length + 0.0001 { break }
             children.append((subitem, piece))
@@ -133,38 +131,38 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// subitems take along the group and the largest extent across it.
     private func place(
         _ children: [(item: NSCollectionLayoutItem, piece: _CompositionalPiece)], into piece: inout _CompositionalPiece,
-        inner: CGSize, horizontal: Bool
+        inner: CGSize, along axis: _Axis
     ) -> (along: CGFloat, across: CGFloat) {
         let spacing = interItemSpacing?.value ?? 0
         let flexibleGaps = interItemSpacing?.isFlexible == true
-        let edges = children.map { Self.edges(of: $0.item, horizontal: horizontal) }
+        let edges = children.map { Self.edges(of: $0.item, along: axis) }
         var minimum = spacing * CGFloat(max(0, children.count - 1))
         var flexibleSlots = flexibleGaps ? max(0, children.count - 1) : 0
         for (child, edge) in zip(children, edges) {
-            minimum += (horizontal ? child.piece.size.width : child.piece.size.height) + edge.leading.value + edge.trailing.value
+            minimum += child.piece.size[along: axis] + edge.leading.value + edge.trailing.value
             flexibleSlots += (edge.leading.isFlexible ? 1 : 0) + (edge.trailing.isFlexible ? 1 : 0)
         }
-        let leftover = max(0, (horizontal ? inner.width : inner.height) - minimum)
+        let leftover = max(0, inner[along: axis] - minimum)
         let share = flexibleSlots > 0 ? leftover / CGFloat(flexibleSlots) : 0
         var position: CGFloat = 0
         var across: CGFloat = 0
         for (index, (child, edge)) in zip(children, edges).enumerated() {
             if index > 0 { position += spacing + (flexibleGaps ? share : 0) }
             position += edge.leading.value + (edge.leading.isFlexible ? share : 0)
-            let dx = contentInsets.leading + (horizontal ? position : edge.acrossLeading)
-            let dy = contentInsets.top + (horizontal ? edge.acrossLeading : position)
+            let origin = CGPoint(axis, along: position, across: edge.acrossLeading)
+            let dx = contentInsets.leading + origin.x
+            let dy = contentInsets.top + origin.y
             piece.frames += child.piece.frames.map { $0.offsetBy(dx: dx, dy: dy) }
             piece.axes += child.piece.axes
-            position += (horizontal ? child.piece.size.width : child.piece.size.height)
-                + edge.trailing.value + (edge.trailing.isFlexible ? share : 0)
-            across = max(across, edge.acrossLeading + (horizontal ? child.piece.size.height : child.piece.size.width) + edge.acrossTrailing)
+            position += child.piece.size[along: axis] + edge.trailing.value + (edge.trailing.isFlexible ? share : 0)
+            across = max(across, edge.acrossLeading + child.piece.size[across: axis] + edge.acrossTrailing)
         }
         return (position, across)
     }
 
     /// An item's edge spacing in a group's axes: before and after it along the group (nil
     /// counts as fixed zero), and the fixed space before and after it across.
-    private static func edges(of item: NSCollectionLayoutItem, horizontal: Bool) -> (
+    private static func edges(of item: NSCollectionLayoutItem, along axis: _Axis) -> (
         leading: (value: CGFloat, isFlexible: Bool), trailing: (value: CGFloat, isFlexible: Bool),
         acrossLeading: CGFloat, acrossTrailing: CGFloat
     ) {
@@ -172,9 +170,9 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         func pair(_ spacing: NSCollectionLayoutSpacing?) -> (value: CGFloat, isFlexible: Bool) {
             (spacing?.value ?? 0, spacing?.isFlexible ?? false)
         }
-        return horizontal
-            ? (pair(spacing.leading), pair(spacing.trailing), spacing.top?.value ?? 0, spacing.bottom?.value ?? 0)
-            : (pair(spacing.top), pair(spacing.bottom), spacing.leading?.value ?? 0, spacing.trailing?.value ?? 0)
+        let along = spacing.along(axis)
+        let across = spacing.across(axis)
+        return (pair(along.start), pair(along.end), across.start?.value ?? 0, across.end?.value ?? 0)
     }
 }
 

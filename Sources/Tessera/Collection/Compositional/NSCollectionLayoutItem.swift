@@ -55,6 +55,15 @@ package struct _CompositionalPass {
     /// The size a self-sizing cell measured, by item index in the section.
     var measured: (Int) -> CGSize?
 
+    /// Imposes `length` along `axis`: the width of a subitem of a repeating horizontal group,
+    /// the height of one of a vertical group.
+    mutating func fix(_ length: CGFloat, along axis: _Axis) {
+        switch axis {
+        case .vertical: fixedHeight = length
+        case .horizontal: fixedWidth = length
+        }
+    }
+
     /// `size` in this pass's container, with the imposed width or height.
     func resolvedSize(of size: NSCollectionLayoutSize) -> CGSize {
         CGSize(

@@ -50,7 +50,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Sizes estimated headers and footers measured, by kind, at item 0 of their section.
     private var measuredBoundaries: [String: _MeasuredSizes] = [:]
 
-    private var isVertical: Bool { configuration.scrollDirection == .vertical }
+    /// The axis the layout scrolls along: sections and groups follow one another along it.
+    private var axis: _Axis { _Axis(configuration.scrollDirection) }
 
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _, _ in section }
@@ -93,7 +94,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         guard needsFullLayout || preparedSize != collectionView.bounds.size else { return }
         // Measured at another width (or height, across a horizontal layout): measure again.
-        if let preparedSize, isVertical ? preparedSize.width != collectionView.bounds.width : preparedSize.height != collectionView.bounds.height {
+        if let preparedSize, preparedSize[across: axis] != collectionView.bounds.length(across: axis) {
             measuredSizes.removeAll()
             measuredBoundaries.removeAll()
         }
@@ -124,28 +125,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func layOut(
         _ section: NSCollectionLayoutSection, index: Int, items count: Int, from start: CGFloat, _ environment: _CompositionalEnvironment
     ) -> _CompositionalSection {
-        let vertical = isVertical
+        let axis = self.axis
         let effective = environment.effectiveContentSize
-        let insets = section.contentInsets
+        let insetsAlong = section.contentInsets.along(axis)
+        let insetsAcross = section.contentInsets.across(axis)
         var geometry = _CompositionalSection(start: start)
         geometry.description = section
-        geometry.bodyAcrossStart = vertical ? environment.contentInsets.leading : environment.contentInsets.top
-        geometry.bodyAcrossLength = vertical ? effective.width : effective.height
-        geometry.acrossOrigin = geometry.bodyAcrossStart + (vertical ? insets.leading : insets.top)
-        geometry.container = vertical
-            ? CGSize(width: max(0, effective.width - insets.leading - insets.trailing), height: effective.height)
-            : CGSize(width: effective.width, height: max(0, effective.height - insets.top - insets.bottom))
-        geometry.scrollsOrthogonally = vertical && section.orthogonalScrollingBehavior != .none
+        geometry.bodyAcrossStart = environment.contentInsets.across(axis).start
+        geometry.bodyAcrossLength = effective[across: axis]
+        geometry.acrossOrigin = geometry.bodyAcrossStart + insetsAcross.start
+        geometry.container = CGSize(
+            axis, along: effective[along: axis], across: max(0, effective[across: axis] - insetsAcross.start - insetsAcross.end))
+        // Only the sections of a vertical layout scroll across.
+        geometry.scrollsOrthogonally = axis == .vertical && section.orthogonalScrollingBehavior != .none
         geometry.decorations = section.decorationItems.map { .init(kind: $0.elementKind, insets: $0.contentInsets, zIndex: $0.zIndex) }
         var position = start
         appendBoundaries(of: section, index: index, before: true, at: &position, into: &geometry)
         geometry.bodyStart = position
-        position += vertical ? insets.top : insets.leading
+        position += insetsAlong.start
         geometry.groupsStart = position
         section.group._environment = _CompositionalEnvironment(
             contentSize: geometry.container, contentInsets: NSDirectionalEdgeInsets(), traitCollection: environment.traitCollection)
         layOutGroups(of: &geometry, section: index, items: count)
-        position += geometry.groupsLength + (vertical ? insets.bottom : insets.trailing)
+        position += geometry.groupsLength + insetsAlong.end
         geometry.itemsEnd = position
         appendBoundaries(of: section, index: index, before: false, at: &position, into: &geometry)
         geometry.end = position
@@ -158,12 +160,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         of section: NSCollectionLayoutSection, index: Int, before: Bool, at position: inout CGFloat,
         into geometry: inout _CompositionalSection
     ) {
+        let axis = self.axis
         let leadingEdges: [NSRectAlignment] = [.top, .topLeading, .topTrailing, .leading]
         let follows = section.supplementariesFollowContentInsets
         let container = follows
             ? geometry.container
-            : (isVertical ? CGSize(width: geometry.bodyAcrossLength, height: geometry.container.height)
-                : CGSize(width: geometry.container.width, height: geometry.bodyAcrossLength))
+            : CGSize(axis, along: geometry.container[along: axis], across: geometry.bodyAcrossLength)
         let across = follows ? geometry.acrossOrigin : geometry.bodyAcrossStart
         for item in section.boundarySupplementaryItems where leadingEdges.contains(item.alignment) == before {
             var size = item.layoutSize.resolved(in: container)
@@ -174,12 +176,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 if axes.contains(.width) { size.width = measured.width }
                 if axes.contains(.height) { size.height = measured.height }
             }
-            let frame = isVertical
-                ? CGRect(x: across, y: position, width: size.width, height: size.height)
-                : CGRect(x: position, y: across, width: size.width, height: size.height)
+            let frame = CGRect(origin: CGPoint(axis, along: position, across: across), size: size)
             geometry.boundaries.append(.init(
                 kind: item.elementKind, frame: frame, pinned: item.pinToVisibleBounds, zIndex: item.zIndex, alignment: item.alignment, axes: axes))
-            position += isVertical ? size.height : size.width
+            position += size[along: axis]
         }
     }
 
@@ -284,14 +284,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// A piece's frames moved to the section's origin across, and its self-sizing dimensions
     /// (none when no item sizes itself).
     private func groupLayout(of piece: _CompositionalPiece, in geometry: _CompositionalSection) -> _CompositionalSection.GroupLayout {
+        let axis = self.axis
         let across = geometry.acrossOrigin
         return .init(
-            frames: piece.frames.map { isVertical ? $0.offsetBy(dx: across, dy: 0) : $0.offsetBy(dx: 0, dy: across) },
+            frames: piece.frames.map { $0.offsetBy(axis, along: 0, across: across) },
             axes: piece.axes.contains(where: { !$0.isEmpty }) ? piece.axes : [])
     }
 
     /// A piece's length along the scroll direction.
-    private func length(of piece: _CompositionalPiece) -> CGFloat { isVertical ? piece.size.height : piece.size.width }
+    private func length(of piece: _CompositionalPiece) -> CGFloat { piece.size[along: axis] }
 
     /// The measured size of an item of `section`, if its cell measured one.
     private func measuredLookup(section: Int) -> (Int) -> CGSize? {
@@ -302,10 +303,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize {
         guard let collectionView else { return .zero }
-        let inset = collectionView.adjustedContentInset
-        return isVertical
-            ? CGSize(width: collectionView.bounds.width - inset.left - inset.right, height: contentLength)
-            : CGSize(width: contentLength, height: collectionView.bounds.height - inset.top - inset.bottom)
+        let axis = self.axis
+        let inset = collectionView.adjustedContentInset.across(axis)
+        return CGSize(axis, along: contentLength, across: collectionView.bounds.length(across: axis) - inset.start - inset.end)
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -403,11 +403,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             return context
         }
         if growth.delta != 0, let collectionView {
-            let visibleStart = isVertical
-                ? collectionView.contentOffset.y + collectionView.adjustedContentInset.top
-                : collectionView.contentOffset.x + collectionView.adjustedContentInset.left
+            let axis = self.axis
+            let visibleStart = collectionView.contentOffset[along: axis] + collectionView.adjustedContentInset.along(axis).start
             if growth.groupStart < visibleStart {
-                context.contentOffsetAdjustment = isVertical ? CGPoint(x: 0, y: growth.delta) : CGPoint(x: growth.delta, y: 0)
+                context.contentOffsetAdjustment = CGPoint(axis, along: growth.delta, across: 0)
             }
         }
         return context
@@ -446,9 +445,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if !relaidOne { layOutEveryGroup(of: &geometry, section: index, items: geometry.itemCount) }
         let delta = geometry.groupsLength - oldLength
         if delta != 0 {
-            geometry.shift(from: relaidOne ? oldEnd : geometry.groupsStart + oldLength, by: delta, vertical: isVertical)
+            let axis = self.axis
+            geometry.shift(from: relaidOne ? oldEnd : geometry.groupsStart + oldLength, by: delta, along: axis)
             for later in (index + 1)..<sections.count {
-                sections[later].shift(from: sections[later].start, by: delta, vertical: isVertical)
+                sections[later].shift(from: sections[later].start, by: delta, along: axis)
             }
             contentLength += delta
         }
@@ -463,13 +463,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if boundary.axes.contains(.width) { frame.size.width = measured.width }
         if boundary.axes.contains(.height) { frame.size.height = measured.height }
         sections[index].boundaries[position].frame = frame
-        let start = isVertical ? boundary.frame.minY : boundary.frame.minX
-        let oldEnd = isVertical ? boundary.frame.maxY : boundary.frame.maxX
-        let delta = (isVertical ? frame.maxY : frame.maxX) - oldEnd
+        let axis = self.axis
+        let start = boundary.frame.start(along: axis)
+        let oldEnd = boundary.frame.end(along: axis)
+        let delta = frame.end(along: axis) - oldEnd
         guard delta != 0 else { return (start, 0) }
-        sections[index].shift(from: oldEnd, by: delta, vertical: isVertical)
+        sections[index].shift(from: oldEnd, by: delta, along: axis)
         for later in (index + 1)..<sections.count {
-            sections[later].shift(from: sections[later].start, by: delta, vertical: isVertical)
+            sections[later].shift(from: sections[later].start, by: delta, along: axis)
         }
         contentLength += delta
         return (start, delta)
@@ -513,8 +514,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     // MARK: Queries
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        let rectStart = isVertical ? rect.minY : rect.minX
-        let rectEnd = isVertical ? rect.maxY : rect.maxX
+        let axis = self.axis
+        let rectStart = rect.start(along: axis)
+        let rectEnd = rect.end(along: axis)
         var result: [UICollectionViewLayoutAttributes] = []
         var index = firstSection(endingAfter: rectStart)
         while index < sections.count, sections[index].start <= rectEnd {
@@ -532,7 +534,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 var groupStart = section.groupStart(group)
                 while group < section.groupExtents.count, groupStart <= rectEnd {
                     for item in section.items(ofGroup: group) {
-                        let frame = place(section.frame(ofItem: item, inGroup: group), at: groupStart, section: index)
+                        let frame = place(section.frame(ofItem: item, inGroup: group), at: groupStart, section: index, axis)
                         if UICollectionView.overlaps(frame, rect) {
                             let attributes = makeAttributes(forCellWith: IndexPath(item: item, section: index))
                             attributes.frame = frame
@@ -571,16 +573,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return decorationAttributes(section, position)
     }
 
-    /// A stored frame (relative to its group along) placed at its group's start.
-    private func place(_ frame: CGRect, at groupStart: CGFloat, section: Int) -> CGRect {
-        guard isVertical else { return frame.offsetBy(dx: groupStart, dy: 0) }
-        return frame.offsetBy(dx: -(orthogonalOffsets[section] ?? 0), dy: groupStart)
+    /// A stored frame (relative to its group along) placed at its group's start, and moved
+    /// back across by how far its section is scrolled orthogonally.
+    private func place(_ frame: CGRect, at groupStart: CGFloat, section: Int, _ axis: _Axis) -> CGRect {
+        // Only a vertical layout's sections scroll across; an offset kept from before the
+        // layout turned horizontal does not apply.
+        guard axis == .vertical else { return frame.offsetBy(axis, along: groupStart) }
+        return frame.offsetBy(axis, along: groupStart, across: -(orthogonalOffsets[section] ?? 0))
     }
 
     private func itemFrame(_ section: Int, _ item: Int) -> CGRect {
         let geometry = sections[section]
         let group = geometry.group(of: item)
-        return place(geometry.frame(ofItem: item, inGroup: group), at: geometry.groupStart(group), section: section)
+        return place(geometry.frame(ofItem: item, inGroup: group), at: geometry.groupStart(group), section: section, axis)
     }
 
     private func boundaryAttributes(_ section: Int, _ position: Int) -> UICollectionViewLayoutAttributes {
@@ -588,7 +593,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let attributes = makeAttributes(forSupplementaryViewOfKind: boundary.kind, with: IndexPath(item: 0, section: section))
         var frame = boundary.frame
         attributes.zIndex = boundary.zIndex
-        if boundary.pinned, isVertical, let collectionView, [.top, .topLeading, .topTrailing].contains(boundary.alignment) {
+        // Headers pin to the top of a vertical layout only.
+        if boundary.pinned, axis == .vertical, let collectionView, [.top, .topLeading, .topTrailing].contains(boundary.alignment) {
             let visibleTop = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
             frame.origin.y = max(boundary.frame.minY, min(visibleTop, sections[section].itemsEnd - frame.height))
             attributes.zIndex = max(boundary.zIndex, UICollectionViewFlowLayout.pinnedZIndex)
@@ -603,9 +609,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let decoration = geometry.decorations[position]
         let attributes = makeAttributes(forDecorationViewOfKind: decoration.kind, with: IndexPath(item: 0, section: section))
         let length = geometry.itemsEnd - geometry.bodyStart
-        let body = isVertical
-            ? CGRect(x: geometry.bodyAcrossStart, y: geometry.bodyStart, width: geometry.bodyAcrossLength, height: length)
-            : CGRect(x: geometry.bodyStart, y: geometry.bodyAcrossStart, width: length, height: geometry.bodyAcrossLength)
+        let body = CGRect(
+            axis, along: geometry.bodyStart, across: geometry.bodyAcrossStart, lengthAlong: length, lengthAcross: geometry.bodyAcrossLength)
         let insets = decoration.insets
         attributes.frame = CGRect(
             x: body.minX + insets.leading, y: body.minY + insets.top,

@@ -123,7 +123,7 @@ struct _CompositionalSection {
 
     /// Moves everything after `position` along by `delta` (the section's later parts, or a
     /// whole later section).
-    mutating func shift(from position: CGFloat, by delta: CGFloat, vertical: Bool) {
+    mutating func shift(from position: CGFloat, by delta: CGFloat, along axis: _Axis) {
         func moved(_ value: CGFloat) -> CGFloat { value >= position ? value + delta : value }
         if start >= position { start += delta }
         if bodyStart >= position { bodyStart += delta }
@@ -132,8 +132,8 @@ struct _CompositionalSection {
         end = moved(end)
         for index in boundaries.indices {
             let frame = boundaries[index].frame
-            if (vertical ? frame.minY : frame.minX) >= position {
-                boundaries[index].frame = vertical ? frame.offsetBy(dx: 0, dy: delta) : frame.offsetBy(dx: delta, dy: 0)
+            if frame.start(along: axis) >= position {
+                boundaries[index].frame = frame.offsetBy(axis, along: delta)
             }
         }
     }

@@ -25,13 +25,11 @@ extension UICollectionViewFlowLayout {
             setGeometry([], contentSize: .zero)
             return
         }
-        let vertical = scrollDirection == .vertical
+        let axis = _Axis(scrollDirection)
         let delegate = collectionView.collectionDelegate as? any UICollectionViewDelegateFlowLayout
-        let insets = referenceInsets(collectionView)
+        let insets = referenceInsets(collectionView).across(axis)
         // The extent across the scroll direction, inside the content insets.
-        let across = vertical
-            ? collectionView.bounds.width - insets.left - insets.right
-            : collectionView.bounds.height - insets.top - insets.bottom
+        let across = collectionView.bounds.length(across: axis) - insets.start - insets.end
         let sizesItems = delegateImplementsSizes(delegate, collectionView)
         var sections: [_FlowSection] = []
         var offset: CGFloat = 0
@@ -39,33 +37,34 @@ extension UICollectionViewFlowLayout {
             let metrics = metrics(for: section, delegate, collectionView)
             var geometry = _FlowSection()
             geometry.start = offset
-            let headerExtent = vertical ? metrics.header.height : metrics.header.width
-            if headerExtent > 0 {
-                geometry.header = frame(across: 0, along: offset, width: across, length: headerExtent, vertical)
-                offset += headerExtent
+            let headerLength = metrics.header[along: axis]
+            if headerLength > 0 {
+                geometry.header = CGRect(axis, along: offset, across: 0, lengthAlong: headerLength, lengthAcross: across)
+                offset += headerLength
             }
             let count = collectionView.numberOfItems(inSection: section)
             if count > 0 {
-                let inset = metrics.inset
-                offset += vertical ? inset.top : inset.left
-                let leading = vertical ? inset.left : inset.top
-                let available = across - leading - (vertical ? inset.right : inset.bottom)
+                let insetAlong = metrics.inset.along(axis)
+                let insetAcross = metrics.inset.across(axis)
+                offset += insetAlong.start
+                let leading = insetAcross.start
+                let available = across - leading - insetAcross.end
                 let sizes = itemSizes(count: count, section: section, delegate: sizesItems ? delegate : nil, collectionView)
                 offset = flowItems(
                     sizes, into: &geometry, start: offset, leading: leading, available: available,
-                    metrics: metrics, vertical: vertical)
-                offset += vertical ? inset.bottom : inset.right
+                    metrics: metrics, axis: axis)
+                offset += insetAlong.end
             }
             geometry.itemsEnd = offset
-            let footerExtent = vertical ? metrics.footer.height : metrics.footer.width
-            if footerExtent > 0 {
-                geometry.footer = frame(across: 0, along: offset, width: across, length: footerExtent, vertical)
-                offset += footerExtent
+            let footerLength = metrics.footer[along: axis]
+            if footerLength > 0 {
+                geometry.footer = CGRect(axis, along: offset, across: 0, lengthAlong: footerLength, lengthAcross: across)
+                offset += footerLength
             }
             geometry.end = offset
             sections.append(geometry)
         }
-        setGeometry(sections, contentSize: vertical ? CGSize(width: across, height: offset) : CGSize(width: offset, height: across))
+        setGeometry(sections, contentSize: CGSize(axis, along: offset, across: across))
     }
 
     /// The sizes of a section's items: one shared size when neither the delegate nor
@@ -93,7 +92,7 @@ extension UICollectionViewFlowLayout {
     /// Lays out the items in lines from `start`; returns where the last line ends. O(items).
     private func flowItems(
         _ sizes: _FlowItemSizes, into geometry: inout _FlowSection, start: CGFloat, leading: CGFloat, available: CGFloat,
-        metrics: Metrics, vertical: Bool
+        metrics: Metrics, axis: _Axis
     ) -> CGFloat {
         let count = sizes.count
         geometry.leading = leading
@@ -107,7 +106,7 @@ extension UICollectionViewFlowLayout {
         var first = 0
         var previousSpacing: CGFloat?
         while first < count {
-            let (line, length) = flowLine(from: first, of: &geometry, previousSpacing: previousSpacing, vertical: vertical)
+            let (line, length) = flowLine(from: first, of: &geometry, previousSpacing: previousSpacing, axis: axis)
             geometry.lines.append(line)
             extents.append(length + metrics.lineSpacing)
             previousSpacing = line.justifiedSpacing ?? previousSpacing
@@ -123,21 +122,21 @@ extension UICollectionViewFlowLayout {
     /// edge with `previousSpacing` (the last justified spacing above it) when it fits.
     /// Returns the line and its length along. O(items in the line).
     func flowLine(
-        from first: Int, of geometry: inout _FlowSection, previousSpacing: CGFloat?, vertical: Bool
+        from first: Int, of geometry: inout _FlowSection, previousSpacing: CGFloat?, axis: _Axis
     ) -> (line: _FlowSection.Line, length: CGFloat) {
         let count = geometry.frames.count
         let available = geometry.available
         let minimumSpacing = geometry.interitemSpacing
         let firstSize = geometry.frames[first].size
-        var used = vertical ? firstSize.width : firstSize.height
-        var lineLength = vertical ? firstSize.height : firstSize.width
+        var used = firstSize[across: axis]
+        var lineLength = firstSize[along: axis]
         var end = first + 1
         while end < count {
             let size = geometry.frames[end].size
-            let next = vertical ? size.width : size.height
+            let next = size[across: axis]
             guard used + minimumSpacing + next <= available + Self.fitTolerance else { break }
             used += minimumSpacing + next
-            lineLength = max(lineLength, vertical ? size.height : size.width)
+            lineLength = max(lineLength, size[along: axis])
             end += 1
         }
         let itemCount = end - first
@@ -158,11 +157,11 @@ extension UICollectionViewFlowLayout {
         }
         for item in first..<end {
             let size = geometry.frames[item].size
-            let extentAcross = vertical ? size.width : size.height
-            let extentAlong = vertical ? size.height : size.width
-            geometry.frames[item] = frame(
-                across: position, along: (lineLength - extentAlong) / 2, width: extentAcross, length: extentAlong, vertical)
-            position += extentAcross + spacing
+            let lengthAcross = size[across: axis]
+            let lengthAlong = size[along: axis]
+            geometry.frames[item] = CGRect(
+                axis, along: (lineLength - lengthAlong) / 2, across: position, lengthAlong: lengthAlong, lengthAcross: lengthAcross)
+            position += lengthAcross + spacing
         }
         return (_FlowSection.Line(firstItem: first, itemCount: itemCount, justifiedSpacing: justified), lineLength)
     }
@@ -173,7 +172,7 @@ extension UICollectionViewFlowLayout {
     /// they only move), and the last line too when it comes next (it takes its spacing from
     /// the lines above). Returns how much longer the lines got.
     /// O(items re-flowed + log lines), plus O(lines) when the number of lines changes.
-    func reflow(_ geometry: inout _FlowSection, from line: Int, changedItem: Int, vertical: Bool) -> CGFloat {
+    func reflow(_ geometry: inout _FlowSection, from line: Int, changedItem: Int, axis: _Axis) -> CGFloat {
         let oldLength = geometry.linesLength
         let count = geometry.frames.count
         var first = geometry.lines[line].firstItem
@@ -182,11 +181,11 @@ extension UICollectionViewFlowLayout {
         var newExtents: [CGFloat] = []
         var previousSpacing: CGFloat?
         while first < count {
-            var (flowed, length) = flowLine(from: first, of: &geometry, previousSpacing: previousSpacing, vertical: vertical)
+            var (flowed, length) = flowLine(from: first, of: &geometry, previousSpacing: previousSpacing, axis: axis)
             if first + flowed.itemCount == count, flowed.itemCount > 1, previousSpacing == nil,
                 let above = geometry.lines[..<line].last(where: { $0.justifiedSpacing != nil })?.justifiedSpacing
             {
-                (flowed, length) = flowLine(from: first, of: &geometry, previousSpacing: above, vertical: vertical)
+                (flowed, length) = flowLine(from: first, of: &geometry, previousSpacing: above, axis: axis)
             }
             newLines.append(flowed)
             newExtents.append(length + geometry.lineSpacing)
@@ -204,13 +203,6 @@ extension UICollectionViewFlowLayout {
             geometry.lineExtents.insert(newExtents, at: line)
         }
         return geometry.linesLength - oldLength
-    }
-
-    /// A rectangle from positions across and along the scroll direction.
-    private func frame(across: CGFloat, along: CGFloat, width: CGFloat, length: CGFloat, _ vertical: Bool) -> CGRect {
-        vertical
-            ? CGRect(x: across, y: along, width: width, height: length)
-            : CGRect(x: along, y: across, width: length, height: width)
     }
 
     /// The insets `sectionInset` is measured from, beyond the content inset.

@@ -188,7 +188,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             sections[indexPath.section].frames.indices.contains(indexPath.item),
             let line = sections[indexPath.section].line(containing: indexPath.item)
         else { return nil }
-        let vertical = scrollDirection == .vertical
+        let axis = _Axis(scrollDirection)
         // Take the section out while changing it, so its arrays are not copied.
         var geometry = sections[indexPath.section]
         sections[indexPath.section] = _FlowSection()
@@ -198,13 +198,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let lineStart = geometry.lineStart(firstLine)
         let oldEnd = geometry.linesStart + geometry.linesLength
         geometry.frames[indexPath.item].size = size
-        let delta = reflow(&geometry, from: firstLine, changedItem: indexPath.item, vertical: vertical)
+        let delta = reflow(&geometry, from: firstLine, changedItem: indexPath.item, axis: axis)
         if delta != 0 {
-            geometry.shift(from: oldEnd, by: delta, vertical: vertical)
+            geometry.shift(from: oldEnd, by: delta, along: axis)
             for later in (indexPath.section + 1)..<sections.count {
-                sections[later].shift(from: sections[later].start, by: delta, vertical: vertical)
+                sections[later].shift(from: sections[later].start, by: delta, along: axis)
             }
-            if vertical { contentSize.height += delta } else { contentSize.width += delta }
+            contentSize[along: axis] += delta
         }
         return (lineStart, delta)
     }
@@ -212,9 +212,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     // MARK: Queries
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        let vertical = scrollDirection == .vertical
-        let rectStart = vertical ? rect.minY : rect.minX
-        let rectEnd = vertical ? rect.maxY : rect.maxX
+        let axis = _Axis(scrollDirection)
+        let rectStart = rect.start(along: axis)
+        let rectEnd = rect.end(along: axis)
         var result: [UICollectionViewLayoutAttributes] = []
         result.reserveCapacity(64)
         var section = firstSection(endingAfter: rectStart)
@@ -225,7 +225,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             var lineStart = line < geometry.lines.count ? geometry.lineStart(line) : 0
             while line < geometry.lines.count, lineStart <= rectEnd {
                 for item in geometry.lines[line].items {
-                    let frame = place(geometry.frames[item], at: lineStart)
+                    let frame = geometry.frames[item].offsetBy(axis, along: lineStart)
                     guard UICollectionView.overlaps(frame, rect) else { continue }
                     let attributes = makeAttributes(forCellWith: IndexPath(item: item, section: section))
                     attributes.frame = frame
@@ -246,13 +246,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         else { return nil }
         let geometry = sections[indexPath.section]
         let attributes = makeAttributes(forCellWith: indexPath)
-        attributes.frame = place(geometry.frames[indexPath.item], at: geometry.line(containing: indexPath.item).map(geometry.lineStart) ?? 0)
+        // A stored frame is relative to its line along: place it at the line's start.
+        let lineStart = geometry.line(containing: indexPath.item).map(geometry.lineStart) ?? 0
+        attributes.frame = geometry.frames[indexPath.item].offsetBy(_Axis(scrollDirection), along: lineStart)
         return attributes
-    }
-
-    /// A stored frame (relative to its line along) placed at its line's start.
-    private func place(_ frame: CGRect, at lineStart: CGFloat) -> CGRect {
-        scrollDirection == .vertical ? frame.offsetBy(dx: 0, dy: lineStart) : frame.offsetBy(dx: lineStart, dy: 0)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -282,14 +279,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let attributes = makeAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: section))
         attributes.zIndex = Self.supplementaryZIndex
         if sectionHeadersPinToVisibleBounds, let collectionView {
-            let vertical = scrollDirection == .vertical
-            let visibleStart = vertical
-                ? collectionView.contentOffset.y + collectionView.adjustedContentInset.top
-                : collectionView.contentOffset.x + collectionView.adjustedContentInset.left
-            let extent = vertical ? frame.height : frame.width
-            let natural = vertical ? frame.minY : frame.minX
-            let pinned = max(natural, min(visibleStart, sections[section].itemsEnd - extent))
-            if vertical { frame.origin.y = pinned } else { frame.origin.x = pinned }
+            let axis = _Axis(scrollDirection)
+            let visibleStart = collectionView.contentOffset[along: axis] + collectionView.adjustedContentInset.along(axis).start
+            let length = frame.length(along: axis)
+            let natural = frame.start(along: axis)
+            let pinned = max(natural, min(visibleStart, sections[section].itemsEnd - length))
+            frame.origin[along: axis] = pinned
             attributes.zIndex = Self.pinnedZIndex
         }
         attributes.frame = frame
@@ -301,15 +296,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let attributes = makeAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: IndexPath(item: 0, section: section))
         attributes.zIndex = Self.supplementaryZIndex
         if sectionFootersPinToVisibleBounds, let collectionView {
-            let vertical = scrollDirection == .vertical
-            let visibleEnd = vertical
-                ? collectionView.contentOffset.y + collectionView.bounds.height - collectionView.adjustedContentInset.bottom
-                : collectionView.contentOffset.x + collectionView.bounds.width - collectionView.adjustedContentInset.right
-            let extent = vertical ? frame.height : frame.width
-            let natural = vertical ? frame.minY : frame.minX
-            let sectionItemsStart = sections[section].header.map { vertical ? $0.maxY : $0.maxX } ?? sections[section].start
-            let pinned = min(natural, max(visibleEnd - extent, sectionItemsStart))
-            if vertical { frame.origin.y = pinned } else { frame.origin.x = pinned }
+            let axis = _Axis(scrollDirection)
+            let visibleEnd = collectionView.contentOffset[along: axis] + collectionView.bounds.length(along: axis)
+                - collectionView.adjustedContentInset.along(axis).end
+            let length = frame.length(along: axis)
+            let natural = frame.start(along: axis)
+            let sectionItemsStart = sections[section].header.map { $0.end(along: axis) } ?? sections[section].start
+            let pinned = min(natural, max(visibleEnd - length, sectionItemsStart))
+            frame.origin[along: axis] = pinned
             attributes.zIndex = Self.pinnedZIndex
         }
         attributes.frame = frame

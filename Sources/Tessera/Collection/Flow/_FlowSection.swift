@@ -65,11 +65,11 @@ struct _FlowSection {
 
     /// Moves everything after `position` along by `delta` (the section's later parts, or a
     /// whole later section).
-    mutating func shift(from position: CGFloat, by delta: CGFloat, vertical: Bool) {
+    mutating func shift(from position: CGFloat, by delta: CGFloat, along axis: _Axis) {
         func moved(_ value: CGFloat) -> CGFloat { value >= position ? value + delta : value }
         func moved(_ frame: CGRect?) -> CGRect? {
-            guard let frame, (vertical ? frame.minY : frame.minX) >= position else { return frame }
-            return vertical ? frame.offsetBy(dx: 0, dy: delta) : frame.offsetBy(dx: delta, dy: 0)
+            guard let frame, frame.start(along: axis) >= position else { return frame }
+            return frame.offsetBy(axis, along: delta)
         }
         if start >= position { start += delta }
         if linesStart >= position { linesStart += delta }
