@@ -4,17 +4,14 @@ import Foundation
 extension UIScrollView {
     /// An anchor at the start of the visible area along `axis`: the content offset plus the
     /// adjusted content inset at that edge.
-    package func _visibleStartAnchor(along axis: UIAxis) -> _ScrollAnchor {
-        let position = axis == .vertical
-            ? contentOffset.y + adjustedContentInset.top
-            : contentOffset.x + adjustedContentInset.left
-        return _ScrollAnchor(at: position, along: axis)
+    func _visibleStartAnchor(along axis: _Axis) -> _ScrollAnchor {
+        _ScrollAnchor(at: contentOffset[along: axis] + adjustedContentInset.along(axis).start, along: axis)
     }
 
     /// Moves the content offset by `adjustment` as it is: neither clamped nor animated, as
     /// UIKit applies an invalidation context's `contentOffsetAdjustment`. The bounds are set
     /// once, and not at all for a zero adjustment.
-    package func _adjustContentOffset(by adjustment: CGPoint) {
+    func _adjustContentOffset(by adjustment: CGPoint) {
         guard adjustment != .zero else { return }
         bounds.origin = CGPoint(x: bounds.origin.x + adjustment.x, y: bounds.origin.y + adjustment.y)
     }

@@ -12,14 +12,14 @@ import Foundation
 /// and follow each measurement that starts before it (``adjustment(afterGrowth:from:)``),
 /// through `contentOffsetAdjustment`. Either way the adjustment goes to
 /// ``UIScrollView/_adjustContentOffset(by:)``.
-package struct _ScrollAnchor: Sendable {
+struct _ScrollAnchor: Sendable {
     /// Where the anchor is in the content, along `axis`.
-    package let position: CGFloat
-    /// The axis the content grows along: `.vertical` or `.horizontal`.
-    package let axis: UIAxis
+    let position: CGFloat
+    /// The axis the content grows along.
+    let axis: _Axis
 
-    /// An anchor at `position` in the content along `axis` (`.vertical` or `.horizontal`).
-    package init(at position: CGFloat, along axis: UIAxis) {
+    /// An anchor at `position` in the content along `axis`.
+    init(at position: CGFloat, along axis: _Axis) {
         self.position = position
         self.axis = axis
     }
@@ -28,17 +28,13 @@ package struct _ScrollAnchor: Sendable {
     /// `start` on grew by `delta` (shrank, when negative): `delta` along the axis when `start`
     /// lies before the anchor, zero when the change starts at or after it.
     /// - Complexity: O(1).
-    package func adjustment(afterGrowth delta: CGFloat, from start: CGFloat) -> CGPoint {
-        start < position ? offset(delta) : .zero
+    func adjustment(afterGrowth delta: CGFloat, from start: CGFloat) -> CGPoint {
+        start < position ? CGPoint(axis, along: delta, across: 0) : .zero
     }
 
     /// The content offset adjustment that follows the anchor's content to `newPosition`.
     /// - Complexity: O(1).
-    package func adjustment(movedTo newPosition: CGFloat) -> CGPoint {
-        offset(newPosition - position)
-    }
-
-    private func offset(_ distance: CGFloat) -> CGPoint {
-        axis == .vertical ? CGPoint(x: 0, y: distance) : CGPoint(x: distance, y: 0)
+    func adjustment(movedTo newPosition: CGFloat) -> CGPoint {
+        CGPoint(axis, along: newPosition - position, across: 0)
     }
 }

@@ -402,13 +402,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         case .decorationView:
             return context
         }
-        if growth.delta != 0, let collectionView {
-            let axis = self.axis
-            let visibleStart = collectionView.contentOffset[along: axis] + collectionView.adjustedContentInset.along(axis).start
-            if growth.groupStart < visibleStart {
-                context.contentOffsetAdjustment = CGPoint(axis, along: growth.delta, across: 0)
-            }
-        }
+        _keepVisibleContentInPlace(context, afterGrowth: growth.delta, from: growth.groupStart, along: axis)
         return context
     }
 

@@ -162,14 +162,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             measuredSizes[indexPath] = preferredAttributes.size
             let growth = applyMeasurement(preferredAttributes.size, at: indexPath)
             // A line starting above the visible area pushes what is on screen: follow it.
-            if let growth, growth.delta != 0, let collectionView {
-                let vertical = scrollDirection == .vertical
-                let visibleStart = vertical
-                    ? collectionView.contentOffset.y + collectionView.adjustedContentInset.top
-                    : collectionView.contentOffset.x + collectionView.adjustedContentInset.left
-                if growth.lineStart < visibleStart {
-                    context.contentOffsetAdjustment = vertical ? CGPoint(x: 0, y: growth.delta) : CGPoint(x: growth.delta, y: 0)
-                }
+            if let growth {
+                _keepVisibleContentInPlace(context, afterGrowth: growth.delta, from: growth.lineStart, along: _Axis(scrollDirection))
             }
         }
         // The measurement has re-flowed its lines already: nothing to recompute.
