@@ -91,7 +91,7 @@ extension UITableView {
                 scan = geometry.row(after: indexPath)
             }
             anchor = anchor ?? firstVisible
-            let anchorTop = anchor.map { geometry.rowRange($0).minY }
+            let scrollAnchor = anchor.map { _ScrollAnchor(at: geometry.rowRange($0).minY, along: .vertical) }
             var changed = false
             // Walk down from the top, measuring as we go: each measurement moves the rows after
             // it, so the walk stops exactly where the bounds end (no cell made for a row that a
@@ -113,11 +113,8 @@ extension UITableView {
             }
             changed = measureVisibleSupplementaries() || changed
             guard changed else { return }
-            if let anchor, let anchorTop {
-                let shift = geometry.rowRange(anchor).minY - anchorTop
-                if shift != 0 {
-                    bounds.origin.y += shift
-                }
+            if let anchor, let scrollAnchor {
+                _adjustContentOffset(by: scrollAnchor.adjustment(movedTo: geometry.rowRange(anchor).minY))
             }
             updateContentSize()
         }
@@ -146,19 +143,17 @@ extension UITableView {
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 
-    /// Gives the cell its table-driven state: context, separator, selection and editing.
+    /// Gives the cell its table-driven state: selection, then one display context (table
+    /// style, separator, editing) and the table as the host of its taps.
     package func configureState(of cell: UITableViewCell, at indexPath: IndexPath) {
-        cell._tableContext = tableCellContext
-        cell._separatorVisible = separatorStyle != .none && !(style != .plain && isLastRowInSection(indexPath))
-        cell._separatorColor = separatorColor
-        cell._separatorInsetFromTable = separatorInset
+        let context = _TableCellDisplayContext(
+            tableStyle: tableCellContext,
+            separatorVisible: separatorStyle != .none && !(style != .plain && isLastRowInSection(indexPath)),
+            separatorColor: separatorColor, separatorInset: separatorInset)
         let isSelected = selectedRows.contains(indexPath)
         if cell.isSelected != isSelected { cell.setSelected(isSelected, animated: false) }
-        cell._onAccessoryButtonTap = { [weak self, weak cell] in
-            guard let self, let cell, let indexPath = self.indexPath(for: cell) else { return }
-            self.tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
-        }
-        configureEditingState(of: cell, at: indexPath)
+        cell._host = self
+        configureEditingState(of: cell, at: indexPath, in: context)
     }
 
     private func isLastRowInSection(_ indexPath: IndexPath) -> Bool {

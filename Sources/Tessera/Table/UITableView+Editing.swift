@@ -20,27 +20,24 @@ extension UITableView {
         setNeedsLayout()
     }
 
-    /// Gives a cell its editing style, controls and indentation for the current mode.
-    package func configureEditingState(of cell: UITableViewCell, at indexPath: IndexPath) {
+    /// Gives a cell its editing style, controls and indentation for the current mode, in
+    /// `context` (the rest of a new display's context) or in the cell's current one.
+    package func configureEditingState(
+        of cell: UITableViewCell, at indexPath: IndexPath, in context: _TableCellDisplayContext? = nil
+    ) {
         let level = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
         if cell.indentationLevel != level { cell.indentationLevel = level }
-        guard editing, canEdit(indexPath) else {
-            cell._editingStyle = .none
-            cell._showsReorderControl = false
-            if cell.isEditing { cell.setEditing(false, animated: false) }
-            return
+        var context = context ?? cell._displayContext
+        let editable = editing && canEdit(indexPath)
+        if editable {
+            context.editingStyle = tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+            context.showsReorderControl = canMove(indexPath)
+        } else {
+            context.editingStyle = .none
+            context.showsReorderControl = false
         }
-        cell._editingStyle = tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
-        cell._showsReorderControl = canMove(indexPath)
-        cell._onEditingControlTap = { [weak self, weak cell] in
-            guard let self, let cell, let indexPath = self.indexPath(for: cell) else { return }
-            self.editingControlTapped(at: indexPath)
-        }
-        cell._onDeleteConfirmationTap = { [weak self, weak cell] in
-            guard let self, let cell, let indexPath = self.indexPath(for: cell) else { return }
-            self.commit(.delete, at: indexPath)
-        }
-        if !cell.isEditing { cell.setEditing(true, animated: false) }
+        cell._displayContext = context
+        if cell.isEditing != editable { cell.setEditing(editable, animated: false) }
     }
 
     package func canEdit(_ indexPath: IndexPath) -> Bool {
@@ -56,7 +53,7 @@ extension UITableView {
     /// The delete or insert control was tapped: insert commits at once; delete asks to confirm.
     package func editingControlTapped(at indexPath: IndexPath) {
         guard let cell = displayedCells[indexPath] else { return }
-        switch cell._editingStyle {
+        switch cell._displayContext.editingStyle {
         case .insert:
             commit(.insert, at: indexPath)
         case .delete:
@@ -166,4 +163,23 @@ package struct _TableSwipeState {
 package struct _TableReorderState {
     package var source: IndexPath
     package var proposed: IndexPath
+}
+
+// The taps on a displayed cell's controls: the cell calls with itself and the row is found now,
+// so nothing is rebuilt per display.
+extension UITableView: _TableCellHost {
+    package func _cellAccessoryButtonTapped(_ cell: UITableViewCell) {
+        guard let indexPath = indexPath(for: cell) else { return }
+        tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+    }
+
+    package func _cellEditingControlTapped(_ cell: UITableViewCell) {
+        guard let indexPath = indexPath(for: cell) else { return }
+        editingControlTapped(at: indexPath)
+    }
+
+    package func _cellDeleteConfirmationTapped(_ cell: UITableViewCell) {
+        guard let indexPath = indexPath(for: cell) else { return }
+        commit(.delete, at: indexPath)
+    }
 }

@@ -22,7 +22,7 @@ extension UITableView {
             closeSwipeActions()
             return
         }
-        if editing, let indexPath = indexPathForRow(at: point), let cell = displayedCells[indexPath], cell._showsReorderControl,
+        if editing, let indexPath = indexPathForRow(at: point), let cell = displayedCells[indexPath], cell._displayContext.showsReorderControl,
             cell._reorderControlFrame.contains(convert(point, to: cell))
         {
             reorder = _TableReorderState(source: indexPath, proposed: indexPath)
@@ -114,7 +114,7 @@ extension UITableView {
             guard let row = focusedRow, !editing else { return super.handleScrollKey(key) }
             return openSwipeActions(at: row, leading: key.keyCode == .keyboardRightArrow)
         case .keyboardDeleteOrBackspace, .keyboardDeleteForward:
-            guard editing, let row = focusedRow, displayedCells[row]?._editingStyle == .delete else { return false }
+            guard editing, let row = focusedRow, displayedCells[row]?._displayContext.editingStyle == .delete else { return false }
             editingControlTapped(at: row)
         case .keyboardEscape:
             guard let row = focusedRow, let cell = displayedCells[row], cell._showsDeleteConfirmation else { return false }
@@ -164,7 +164,7 @@ extension UITableView {
 
     /// Moves the focused row one place up or down, as a reorder drag would.
     private func moveFocusedRow(by offset: Int) {
-        guard let row = focusedRow, let cell = displayedCells[row], cell._showsReorderControl else { return }
+        guard let row = focusedRow, let cell = displayedCells[row], cell._displayContext.showsReorderControl else { return }
         let count = geometry.numberOfRows(inSection: row.section)
         var proposed = IndexPath(row: row.row + offset, section: row.section)
         if proposed.row < 0 || proposed.row >= count {

@@ -205,7 +205,7 @@ struct TableOptionalMethodTests {
             table.layoutIfNeeded()
             let gripsAtFirst = implemented || conformance == .plainConformance
             #expect(!table.visibleCells.isEmpty)
-            #expect(table.visibleCells.allSatisfy { $0._showsReorderControl == gripsAtFirst })
+            #expect(table.visibleCells.allSatisfy { $0._displayContext.showsReorderControl == gripsAtFirst })
             #expect(fixture.dataSourceAnswer(.moveRowAtTo).source == (conformance == .controllerSubclass ? .overrides : .assumption))
             guard gripsAtFirst else { return }
             table.userMoveRow(from: first, toProposed: IndexPath(row: 1, section: 0))
@@ -216,7 +216,7 @@ struct TableOptionalMethodTests {
             table.setEditing(false, animated: false)
             table.setEditing(true, animated: false)
             table.layoutIfNeeded()
-            #expect(table.visibleCells.allSatisfy { $0._showsReorderControl == implemented })
+            #expect(table.visibleCells.allSatisfy { $0._displayContext.showsReorderControl == implemented })
         }
     }
 

@@ -19,10 +19,10 @@ import Testing
             host.render()
             let lime = IndexPath(row: 1, section: 0)
             let cell = table.cellForRow(at: lime)!
-            cell._onEditingControlTap?()
+            cell._editingControlTapped()
             #expect(cell._showsDeleteConfirmation)
             #expect(source.committed.isEmpty)
-            cell._onDeleteConfirmationTap?()
+            cell._deleteConfirmationTapped()
             #expect(source.committed.map(\.1) == [lime])
             #expect(source.committed.map(\.0) == [.delete])
             #expect(table.numberOfRows(inSection: 0) == 2)
@@ -114,8 +114,8 @@ import Testing
             controller.setEditing(true, animated: false)
             host.render()
             #expect(controller.tableView.isEditing)
-            #expect(controller.tableView.visibleCells.allSatisfy { !$0._showsReorderControl })
-            #expect(controller.tableView.visibleCells.allSatisfy { $0._editingStyle == .delete })
+            #expect(controller.tableView.visibleCells.allSatisfy { !$0._displayContext.showsReorderControl })
+            #expect(controller.tableView.visibleCells.allSatisfy { $0._displayContext.editingStyle == .delete })
         }
     }
 
@@ -138,7 +138,7 @@ import Testing
         withExtendedLifetime(host) {
             controller.setEditing(true, animated: false)
             host.render()
-            #expect(controller.tableView.visibleCells.allSatisfy { $0._showsReorderControl })
+            #expect(controller.tableView.visibleCells.allSatisfy { $0._displayContext.showsReorderControl })
             host.press(.downArrow)
             host.press(HeadlessHost.Key.downArrow.with(.alternate))
             #expect(controller.moved.map { [$0.0, $0.1] } == [[IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)]])
@@ -154,7 +154,7 @@ import Testing
             host.render()
             let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))!
             #expect(cell.editingStyle == .insert)
-            cell._onEditingControlTap?()
+            cell._editingControlTapped()
             #expect(source.committed.map(\.0) == [.insert])
             #expect(source.committed.map(\.1) == [IndexPath(row: 2, section: 0)])
         }

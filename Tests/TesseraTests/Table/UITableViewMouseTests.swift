@@ -59,7 +59,7 @@ import TesseraTestSupport
         table.delegate = source
         let host = makeTableHost(table, columns: 30, rows: 8)
         withExtendedLifetime((source, host)) {
-            table.cellForRow(at: IndexPath(row: 1, section: 0))?._onAccessoryButtonTap?()
+            table.cellForRow(at: IndexPath(row: 1, section: 0))?._accessoryButtonTapped()
             #expect(source.tapped == [IndexPath(row: 1, section: 0)])
         }
     }

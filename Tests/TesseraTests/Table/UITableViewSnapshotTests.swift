@@ -161,7 +161,7 @@ final class FruitSource: NSObject, UITableViewDataSource, UITableViewDelegate {
         let (_, table, source, host) = render(.plain)
         withExtendedLifetime((source, host)) {
             table.setEditing(true, animated: false)
-            #expect(table.visibleCells.allSatisfy { $0.isEditing && $0._showsReorderControl })
+            #expect(table.visibleCells.allSatisfy { $0.isEditing && $0._displayContext.showsReorderControl })
             expectScreen(host.render().text, """
                  Citrus                        ┃
                  ⊖   Lemon                    ≡┃

@@ -40,7 +40,7 @@ struct CellSelfSizingTests {
         // Editing takes the 38-point control: three lines.
         cell.accessoryType = .none
         cell.isEditing = true
-        cell._showsReorderControl = true
+        cell._displayContext.showsReorderControl = true
         #expect(cell._preferredHeight(fittingWidth: 220) > two)
         cell.isEditing = false
         #expect(cell._preferredHeight(fittingWidth: 165) == three + 22)

@@ -46,12 +46,12 @@ struct StackedRowsSnapshotTests {
         let second = makeCell(text: "Anna Haro")
         let add = makeCell(text: "Add contact")
         for cell in [first, second, add] {
-            cell._tableContext = .grouped
-            cell._showsReorderControl = cell !== add
+            cell._displayContext.tableStyle = .grouped
+            cell._displayContext.showsReorderControl = cell !== add
             cell.setEditing(true, animated: false)
         }
-        add._editingStyle = .insert
-        add._separatorVisible = false
+        add._displayContext.editingStyle = .insert
+        add._displayContext.separatorVisible = false
         second._showsDeleteConfirmation = true
         let footer = UITableViewHeaderFooterView._titleView("3 contacts", isFooter: true, context: .grouped)
         expectScreen(stack([(header, 44), (first, 44), (second, 44), (add, 44), (footer, 44)]), """

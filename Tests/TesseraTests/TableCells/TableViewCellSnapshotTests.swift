@@ -133,32 +133,32 @@ struct TableViewCellSnapshotTests {
 
     @Test func insertStyleAndTheEditingAccessory() {
         let cell = makeCell()
-        cell._editingStyle = .insert
+        cell._displayContext.editingStyle = .insert
         #expect(cell.editingStyle == .insert)
         cell.editingAccessoryType = .detailButton
         cell.isEditing = true
         let canvas = renderAlone(cell)
         #expect(canvas.text(ofRow: 0) == " ⊕   Kate Bell              ⓘ")
         #expect(canvas[1, 0].foreground == cellColor(.systemGreen))
-        cell._editingStyle = .none
+        cell._displayContext.editingStyle = .none
         #expect(renderAlone(cell).text(ofRow: 0) == " Kate Bell                  ⓘ")
     }
 
     @Test func theReorderControlSitsAtTheTrailingEdge() {
         let cell = makeCell()
         cell.isEditing = true
-        cell._showsReorderControl = true
+        cell._displayContext.showsReorderControl = true
         let canvas = renderAlone(cell)
         #expect(canvas.text(ofRow: 0) == " ⊖   Kate Bell              ≡")
         #expect(cell._reorderControlFrame == CGRect(x: 292, y: 0, width: 38, height: 44))
-        cell._showsReorderControl = false
+        cell._displayContext.showsReorderControl = false
         #expect(cell._reorderControlFrame == .zero)
     }
 
     @Test func theDeleteConfirmationIsARedButtonAtTheTrailingEdge() {
         let cell = makeCell()
         cell.isEditing = true
-        cell._showsReorderControl = true
+        cell._displayContext.showsReorderControl = true
         cell._showsDeleteConfirmation = true
         var canvas = renderAlone(cell)
         #expect(canvas.text(ofRow: 0) == " ⊖   Kate Bell         Delete")
@@ -182,14 +182,14 @@ struct TableViewCellSnapshotTests {
     @Test func separatorsFollowTheInsetsAndCanBeHidden() {
         let cell = makeCell()
         #expect(cell.separatorInset == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
-        cell._separatorInsetFromTable = UIEdgeInsets(top: 0, left: 55, bottom: 0, right: 0)
+        cell._displayContext.separatorInset = UIEdgeInsets(top: 0, left: 55, bottom: 0, right: 0)
         #expect(renderAlone(cell).text(ofRow: 1) == "     ─────────────────────────")
         cell.separatorInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 33)
         #expect(cell.separatorInset.left == 0)
         #expect(renderAlone(cell).text(ofRow: 1) == "───────────────────────────")
-        cell._separatorColor = .systemRed
+        cell._displayContext.separatorColor = .systemRed
         #expect(renderAlone(cell)[0, 1].foreground == cellColor(.systemRed))
-        cell._separatorVisible = false
+        cell._displayContext.separatorVisible = false
         expectScreen(renderAlone(cell).text, " Kate Bell\n")
     }
 

@@ -174,7 +174,7 @@ struct TableViewCellStateTests {
         cell.backgroundConfiguration = .listGroupedCell()
         #expect(renderAlone(cell)[10, 0].background == cellColor(.secondarySystemGroupedBackground))
         #expect(cell.defaultBackgroundConfiguration() == .listPlainCell())
-        cell._tableContext = .insetGrouped
+        cell._displayContext.tableStyle = .insetGrouped
         #expect(cell.defaultBackgroundConfiguration() == .listGroupedCell())
     }
 
@@ -200,23 +200,30 @@ struct TableViewCellStateTests {
         window.addSubview(cell)
         window.isHidden = false
         let host = HeadlessHost(window: window, columns: 30, rows: 2)
-        var taps: [String] = []
-        cell._onAccessoryButtonTap = { taps.append("accessory") }
-        cell._onEditingControlTap = { taps.append("editing") }
-        cell._onDeleteConfirmationTap = { taps.append("delete") }
+        let recorder = TapRecorder()
+        cell._host = recorder
         cell.accessoryType = .detailButton
         _ = host.render()
         host.tap(at: CGPoint(x: 313, y: 11))
         cell.accessoryType = .disclosureIndicator
         _ = host.render()
         host.tap(at: CGPoint(x: 313, y: 11))
-        #expect(taps == ["accessory"], "a chevron is not a button")
+        #expect(recorder.taps == ["accessory"], "a chevron is not a button")
         cell.isEditing = true
         _ = host.render()
         host.tap(at: CGPoint(x: 16, y: 11))
         cell._showsDeleteConfirmation = true
         _ = host.render()
         host.tap(at: CGPoint(x: 300, y: 11))
-        #expect(taps == ["accessory", "editing", "delete"])
+        #expect(recorder.taps == ["accessory", "editing", "delete"])
     }
+}
+
+/// Stands in for the table: records which control of which cell was tapped.
+@MainActor
+private final class TapRecorder: _TableCellHost {
+    var taps: [String] = []
+    func _cellAccessoryButtonTapped(_ cell: UITableViewCell) { taps.append("accessory") }
+    func _cellEditingControlTapped(_ cell: UITableViewCell) { taps.append("editing") }
+    func _cellDeleteConfirmationTapped(_ cell: UITableViewCell) { taps.append("delete") }
 }

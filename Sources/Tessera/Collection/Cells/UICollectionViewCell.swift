@@ -12,7 +12,8 @@ import Foundation
 open class UICollectionViewCell: UICollectionReusableView {
     private let plainContentView = UIView()
     private var storedContentView: UIView
-    private var needsConfigurationUpdate = true
+    /// Whether a configuration update waits for the next layout (see ``_ConfigurationDriven``).
+    var _needsConfigurationUpdate = true
 
     public override init(frame: CGRect) {
         storedContentView = plainContentView
@@ -40,27 +41,17 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The content as a configuration: its content view replaces `contentView` and is updated
     /// for the cell's state when `automaticallyUpdatesContentConfiguration` is on.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { applyContentConfiguration() }
+        didSet { _applyContentConfiguration() }
     }
 
     /// Whether a state change re-applies `contentConfiguration.updated(for:)`. `true` by default.
     open var automaticallyUpdatesContentConfiguration = true
 
-    private func applyContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            replaceContentView(with: plainContentView)
-            return
-        }
-        let shown = automaticallyUpdatesContentConfiguration ? configuration.updated(for: configurationState) : configuration
-        if let current = storedContentView as? any UIView & UIContentView, current.supports(shown) {
-            current.configuration = shown
-        } else {
-            replaceContentView(with: shown.makeContentView())
-        }
+    func _applyContentConfiguration() {
+        _showContentConfiguration()
     }
 
-    private func replaceContentView(with view: UIView) {
-        guard view !== storedContentView else { return }
+    func _replaceContentView(with view: UIView) {
         storedContentView.removeFromSuperview()
         storedContentView = view
         installContentView()
@@ -81,17 +72,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The background as a configuration, updated for the state when
     /// `automaticallyUpdatesBackgroundConfiguration` is on; it replaces `backgroundView`.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
-        didSet { applyBackgroundConfiguration() }
+        didSet { _applyBackgroundConfiguration() }
     }
 
     /// Whether a state change re-applies `backgroundConfiguration.updated(for:)`. `true` by default.
     open var automaticallyUpdatesBackgroundConfiguration = true
 
-    private func applyBackgroundConfiguration() {
-        let shown = backgroundConfiguration.map {
-            automaticallyUpdatesBackgroundConfiguration ? $0.updated(for: configurationState) : $0
-        }
-        backgroundColor = shown.map { $0.resolvedBackgroundColor(for: tintColor) }
+    func _applyBackgroundConfiguration() {
+        backgroundColor = _shownBackgroundConfiguration.map { $0.resolvedBackgroundColor(for: tintColor) }
     }
 
     private func backgroundsDidChange(removing old: UIView?) {
@@ -154,23 +142,14 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Asks for `updateConfiguration(using:)` before the next layout; state changes call it.
     open func setNeedsUpdateConfiguration() {
-        needsConfigurationUpdate = true
-        setNeedsLayout()
+        _setNeedsConfigurationUpdate()
     }
 
     /// Updates the configurations for `state`; the default does nothing beyond the automatic
     /// updates that run first.
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
-    /// Runs a pending configuration update: the automatic updates, `updateConfiguration(using:)`,
-    /// then `configurationUpdateHandler`.
-    package func _updateConfigurationIfNeeded() {
-        guard needsConfigurationUpdate else { return }
-        needsConfigurationUpdate = false
-        let state = configurationState
-        if contentConfiguration != nil, automaticallyUpdatesContentConfiguration { applyContentConfiguration() }
-        if backgroundConfiguration != nil, automaticallyUpdatesBackgroundConfiguration { applyBackgroundConfiguration() }
-        updateConfiguration(using: state)
+    func _callConfigurationUpdateHandler(with state: UICellConfigurationState) {
         configurationUpdateHandler?(self, state)
     }
 
@@ -203,9 +182,15 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open override func layoutSubviews() {
-        _updateConfigurationIfNeeded()
+        _runConfigurationUpdateIfNeeded()
         super.layoutSubviews()
         storedContentView.frame = bounds
         layoutBackgrounds()
     }
+}
+
+extension UICollectionViewCell: _ConfigurationDriven {
+    var _storedContentConfiguration: (any UIContentConfiguration)? { contentConfiguration }
+    var _shownContentView: UIView { storedContentView }
+    var _plainContentView: UIView { plainContentView }
 }

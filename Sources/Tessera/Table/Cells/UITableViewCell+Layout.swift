@@ -48,11 +48,11 @@ extension UITableViewCell {
     }
 
     /// Whether the reorder control shows: only in editing mode, when the table allows it.
-    private var showsReorder: Bool { isEditing && _showsReorderControl }
+    private var showsReorder: Bool { isEditing && _displayContext.showsReorderControl }
 
     /// The content view's leading and trailing edges in a cell `width` wide.
     private func contentEdges(forWidth width: CGFloat) -> (leading: CGFloat, trailing: CGFloat) {
-        let leading = isEditing && _editingStyle != .none && shouldIndentWhileEditing ? Self.controlWidth : 0
+        let leading = isEditing && _displayContext.editingStyle != .none && shouldIndentWhileEditing ? Self.controlWidth : 0
         if _showsDeleteConfirmation {
             return (leading, width - _DeleteConfirmationButton.width(for: _deleteConfirmationTitle))
         }
@@ -84,10 +84,10 @@ extension UITableViewCell {
         let rowY = glyphRowY
         layoutBackgrounds()
 
-        if isEditing && _editingStyle != .none {
-            let control = editingControl ?? makeControl { [unowned self] in _onEditingControlTap?() }
+        if isEditing && _displayContext.editingStyle != .none {
+            let control = editingControl ?? makeControl { [unowned self] in _editingControlTapped() }
             editingControl = control
-            control.segments = _editingStyle == .delete ? Self.deleteControl : Self.insertControl
+            control.segments = _displayContext.editingStyle == .delete ? Self.deleteControl : Self.insertControl
             control.frame = CGRect(x: 0, y: rowY, width: Self.controlWidth, height: grid.cellHeight)
             control.isHidden = false
         } else {
@@ -102,7 +102,7 @@ extension UITableViewCell {
             let button = deleteButton ?? _DeleteConfirmationButton()
             if deleteButton == nil {
                 deleteButton = button
-                button.onTap = { [unowned self] in _onDeleteConfirmationTap?() }
+                button.onTap = { [unowned self] in _deleteConfirmationTapped() }
                 insertSubview(button, belowSubview: separatorView)
             }
             button.title = _deleteConfirmationTitle
@@ -132,7 +132,7 @@ extension UITableViewCell {
                 view.isHidden = false
                 accessoryControl?.isHidden = true
             } else if accessory.type != .none {
-                let control = accessoryControl ?? makeControl { [unowned self] in _onAccessoryButtonTap?() }
+                let control = accessoryControl ?? makeControl { [unowned self] in _accessoryButtonTapped() }
                 accessoryControl = control
                 control.segments = Self.accessorySegments[accessory.type] ?? []
                 // Only the detail button is a button; a chevron or checkmark lets taps reach the row.
@@ -148,7 +148,7 @@ extension UITableViewCell {
         storedContentView.frame = CGRect(x: edges.leading, y: 0, width: edges.trailing - edges.leading, height: bounds.height)
 
         let inset = separatorInset
-        separatorView.isHidden = !_separatorVisible || bounds.height < 2 * grid.cellHeight - 1e-9
+        separatorView.isHidden = !_displayContext.separatorVisible || bounds.height < 2 * grid.cellHeight - 1e-9
         separatorView.frame = CGRect(
             x: inset.left, y: bounds.height - grid.cellHeight, width: max(0, width - inset.left - inset.right),
             height: grid.cellHeight)
@@ -259,7 +259,7 @@ extension UITableViewCell {
     ///
     /// - Complexity: Proportional to the text measured or the constraints solved.
     package func _preferredHeight(fittingWidth width: CGFloat) -> CGFloat {
-        _updateConfigurationIfNeeded()
+        _runConfigurationUpdateIfNeeded()
         let edges = contentEdges(forWidth: width)
         let contentWidth = edges.trailing - edges.leading
         let minimum: CGFloat = 44

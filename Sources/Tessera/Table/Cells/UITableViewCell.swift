@@ -62,7 +62,8 @@ open class UITableViewCell: UIView {
     /// Always the topmost subview, so the line draws over content that reaches the last row.
     let separatorView = _CellSeparatorView()
     private var customSeparatorInset: UIEdgeInsets?
-    private var needsConfigurationUpdate = true
+    /// Whether a configuration update waits for the next layout (see ``_ConfigurationDriven``).
+    var _needsConfigurationUpdate = true
 
     // MARK: Initialisers
 
@@ -176,7 +177,7 @@ open class UITableViewCell: UIView {
         get { storedContentConfiguration }
         set {
             storedContentConfiguration = newValue
-            applyContentConfiguration()
+            _applyContentConfiguration()
         }
     }
 
@@ -188,21 +189,11 @@ open class UITableViewCell: UIView {
         .cell()
     }
 
-    private func applyContentConfiguration() {
-        guard let configuration = storedContentConfiguration else {
-            if storedContentView !== plainContentView { replaceContentView(with: plainContentView) }
-            return
-        }
-        let shown = automaticallyUpdatesContentConfiguration ? configuration.updated(for: configurationState) : configuration
-        if let current = storedContentView as? UIView & UIContentView, current.supports(shown) {
-            current.configuration = shown
-        } else {
-            replaceContentView(with: shown.makeContentView())
-        }
-        setNeedsLayout()
+    func _applyContentConfiguration() {
+        if _showContentConfiguration() { setNeedsLayout() }
     }
 
-    private func replaceContentView(with view: UIView) {
+    func _replaceContentView(with view: UIView) {
         let index = subviews.firstIndex { $0 === storedContentView } ?? 0
         storedContentView.removeFromSuperview()
         storedContentView = view
@@ -232,7 +223,7 @@ open class UITableViewCell: UIView {
     /// selection backgrounds and is updated for the state when
     /// `automaticallyUpdatesBackgroundConfiguration` is on.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
-        didSet { applyBackgroundConfiguration() }
+        didSet { _applyBackgroundConfiguration() }
     }
 
     /// Whether a state change re-applies `backgroundConfiguration.updated(for:)`. `true` by default.
@@ -240,14 +231,11 @@ open class UITableViewCell: UIView {
 
     /// The cell's default background configuration for its table's style.
     open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
-        _tableContext == .plain ? .listPlainCell() : .listGroupedCell()
+        _displayContext.tableStyle == .plain ? .listPlainCell() : .listGroupedCell()
     }
 
-    private func applyBackgroundConfiguration() {
-        let shown = backgroundConfiguration.map {
-            automaticallyUpdatesBackgroundConfiguration ? $0.updated(for: configurationState) : $0
-        }
-        shownBackgroundConfiguration = shown
+    func _applyBackgroundConfiguration() {
+        shownBackgroundConfiguration = _shownBackgroundConfiguration
         setNeedsLayout()
     }
 
@@ -387,7 +375,7 @@ open class UITableViewCell: UIView {
     open func didTransition(to state: StateMask) {}
 
     /// The editing control the table asked for: `.delete` unless its delegate says otherwise.
-    open var editingStyle: EditingStyle { _editingStyle }
+    open var editingStyle: EditingStyle { _displayContext.editingStyle }
 
     /// Whether the reorder control shows in editing mode, when the data source can move the row.
     open var showsReorderControl = false {
@@ -416,7 +404,7 @@ open class UITableViewCell: UIView {
     /// The separator's insets from the cell's edges (only `left` and `right` count): the
     /// table's `separatorInset` until set, else 16 points from the leading edge.
     open var separatorInset: UIEdgeInsets {
-        get { customSeparatorInset ?? _separatorInsetFromTable ?? Self.defaultSeparatorInset }
+        get { customSeparatorInset ?? _displayContext.separatorInset ?? Self.defaultSeparatorInset }
         set {
             customSeparatorInset = newValue
             setNeedsLayout()
@@ -449,23 +437,14 @@ open class UITableViewCell: UIView {
 
     /// Asks for `updateConfiguration(using:)` before the next layout; state changes call it.
     open func setNeedsUpdateConfiguration() {
-        needsConfigurationUpdate = true
-        setNeedsLayout()
+        _setNeedsConfigurationUpdate()
     }
 
     /// Updates the content and background configurations for `state`. Override it to restyle
     /// the cell per state; the default does nothing beyond the automatic updates that run first.
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
-    /// Runs a pending configuration update: the automatic updates, then
-    /// `updateConfiguration(using:)`, then `configurationUpdateHandler`.
-    package func _updateConfigurationIfNeeded() {
-        guard needsConfigurationUpdate else { return }
-        needsConfigurationUpdate = false
-        let state = configurationState
-        if storedContentConfiguration != nil, automaticallyUpdatesContentConfiguration { applyContentConfiguration() }
-        if backgroundConfiguration != nil, automaticallyUpdatesBackgroundConfiguration { applyBackgroundConfiguration() }
-        updateConfiguration(using: state)
+    func _callConfigurationUpdateHandler(with state: UICellConfigurationState) {
         configurationUpdateHandler?(self, state)
     }
 
@@ -482,31 +461,26 @@ open class UITableViewCell: UIView {
 
     // MARK: Table hooks
 
-    /// The editing control the table chose for this row (`editingStyle` reads it).
-    package var _editingStyle: EditingStyle = .delete {
-        didSet { setNeedsLayout() }
+    /// What the table displaying the cell tells it: table style, editing style, reorder
+    /// control, separator visibility, colour and inset. The table sets it once per display;
+    /// the cell lays out again only when a field that moves something changed.
+    package var _displayContext = _TableCellDisplayContext() {
+        didSet {
+            if _displayContext.separatorColor !== oldValue.separatorColor {
+                separatorView.color = _displayContext.separatorColor ?? .separator
+            }
+            if _displayContext.changesLayout(from: oldValue) { setNeedsLayout() }
+        }
     }
-    /// Whether the separator shows: the table hides it for the last row of a grouped section,
-    /// or when its `separatorStyle` is `.none`. `true` by default.
-    package var _separatorVisible = true {
-        didSet { setNeedsLayout() }
-    }
-    /// The table's separator colour; `nil` uses `.separator`.
-    package var _separatorColor: UIColor? {
-        didSet { separatorView.color = _separatorColor ?? .separator }
-    }
-    /// The table's `separatorInset`, used while the cell's own is not set.
-    package var _separatorInsetFromTable: UIEdgeInsets? {
-        didSet { setNeedsLayout() }
-    }
-    /// The style of the table the cell is shown in.
-    package var _tableContext: _TableCellContext = .plain
-    /// Called when the detail ("ⓘ") accessory is tapped.
-    package var _onAccessoryButtonTap: (() -> Void)?
-    /// Called when the editing control ("⊖" or "⊕") is tapped.
-    package var _onEditingControlTap: (() -> Void)?
-    /// Called when the Delete confirmation button is tapped.
-    package var _onDeleteConfirmationTap: (() -> Void)?
+    /// The table displaying the cell, which hears the taps on its controls.
+    package weak var _host: (any _TableCellHost)?
+
+    /// The detail ("ⓘ") accessory was tapped.
+    package func _accessoryButtonTapped() { _host?._cellAccessoryButtonTapped(self) }
+    /// The editing control ("⊖" or "⊕") was tapped.
+    package func _editingControlTapped() { _host?._cellEditingControlTapped(self) }
+    /// The Delete confirmation button was tapped.
+    package func _deleteConfirmationTapped() { _host?._cellDeleteConfirmationTapped(self) }
     /// Whether the red Delete button shows at the trailing edge.
     package var _showsDeleteConfirmation: Bool {
         get { storedShowsDeleteConfirmation }
@@ -526,15 +500,10 @@ open class UITableViewCell: UIView {
     package var _deleteConfirmationTitle = "Delete" {
         didSet { setNeedsLayout() }
     }
-    /// Whether the reorder control shows: the table sets it while editing when the row can move
-    /// and the data source implements `tableView(_:moveRowAt:to:)`.
-    package var _showsReorderControl = false {
-        didSet { setNeedsLayout() }
-    }
     /// Where the reorder control is, in the cell's coordinates (`.zero` when hidden), for the
     /// table to start a drag there.
     package var _reorderControlFrame: CGRect {
-        guard isEditing, _showsReorderControl, !_showsDeleteConfirmation else { return .zero }
+        guard isEditing, _displayContext.showsReorderControl, !_showsDeleteConfirmation else { return .zero }
         return CGRect(x: bounds.width - Self.controlWidth, y: 0, width: Self.controlWidth, height: bounds.height)
     }
 
@@ -544,8 +513,14 @@ open class UITableViewCell: UIView {
     package static let controlWidth: CGFloat = 38
 
     open override func layoutSubviews() {
-        _updateConfigurationIfNeeded()
+        _runConfigurationUpdateIfNeeded()
         super.layoutSubviews()
         layoutChrome()
     }
+}
+
+extension UITableViewCell: _ConfigurationDriven {
+    var _storedContentConfiguration: (any UIContentConfiguration)? { storedContentConfiguration }
+    var _shownContentView: UIView { storedContentView }
+    var _plainContentView: UIView { plainContentView }
 }

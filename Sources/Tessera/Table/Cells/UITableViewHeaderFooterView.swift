@@ -22,7 +22,8 @@ open class UITableViewHeaderFooterView: UIView {
     private var configuredBackgroundView: UIView?
     /// The background configuration's custom view last shown, to remove when it changes.
     private var shownCustomBackgroundView: UIView?
-    private var needsConfigurationUpdate = true
+    /// Whether a configuration update waits for the next layout (see ``_ConfigurationDriven``).
+    var _needsConfigurationUpdate = true
 
     // MARK: Initialisers
 
@@ -86,7 +87,7 @@ open class UITableViewHeaderFooterView: UIView {
         get { storedContentConfiguration }
         set {
             storedContentConfiguration = newValue
-            applyContentConfiguration()
+            _applyContentConfiguration()
         }
     }
 
@@ -112,21 +113,12 @@ open class UITableViewHeaderFooterView: UIView {
     /// Whether a state change re-applies `backgroundConfiguration.updated(for:)`. `true` by default.
     open var automaticallyUpdatesBackgroundConfiguration = true
 
-    private func applyContentConfiguration() {
-        if let configuration = storedContentConfiguration {
-            let shown = automaticallyUpdatesContentConfiguration ? configuration.updated(for: configurationState) : configuration
-            if let current = storedContentView as? UIView & UIContentView, current.supports(shown) {
-                current.configuration = shown
-            } else {
-                replaceContentView(with: shown.makeContentView())
-            }
-        } else if storedContentView !== plainContentView {
-            replaceContentView(with: plainContentView)
-        }
+    func _applyContentConfiguration() {
+        _showContentConfiguration()
         setNeedsLayout()
     }
 
-    private func replaceContentView(with view: UIView) {
+    func _replaceContentView(with view: UIView) {
         let index = subviews.firstIndex { $0 === storedContentView } ?? subviews.count
         storedContentView.removeFromSuperview()
         storedContentView = view
@@ -144,19 +136,18 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// Asks for `updateConfiguration(using:)` before the next layout.
     open func setNeedsUpdateConfiguration() {
-        needsConfigurationUpdate = true
-        setNeedsLayout()
+        _setNeedsConfigurationUpdate()
     }
 
     /// Updates the configurations for `state`; the default does nothing beyond the automatic updates.
     open func updateConfiguration(using state: UIViewConfigurationState) {}
 
-    private func updateConfigurationIfNeeded() {
-        guard needsConfigurationUpdate else { return }
-        needsConfigurationUpdate = false
-        if storedContentConfiguration != nil, automaticallyUpdatesContentConfiguration { applyContentConfiguration() }
-        updateConfiguration(using: configurationState)
-    }
+    // UIKit's header and footer view has no `configurationUpdateHandler`.
+    func _callConfigurationUpdateHandler(with state: UIViewConfigurationState) {}
+
+    // The background configuration is drawn from `_shownBackgroundConfiguration` at each
+    // layout (`layoutBackground()`), so an update has nothing to re-apply.
+    func _applyBackgroundConfiguration() {}
 
     // MARK: Reuse
 
@@ -200,7 +191,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// title's lines plus the style's margins (22 points for a one-line plain header, 44 for a
     /// grouped one); otherwise `sizeThatFits(_:)`.
     package func _preferredHeight(fittingWidth width: CGFloat) -> CGFloat {
-        updateConfigurationIfNeeded()
+        _runConfigurationUpdateIfNeeded()
         if storedContentView !== plainContentView {
             return storedContentView.sizeThatFits(CGSize(width: width, height: 0)).height
         }
@@ -243,7 +234,7 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     open override func layoutSubviews() {
-        updateConfigurationIfNeeded()
+        _runConfigurationUpdateIfNeeded()
         super.layoutSubviews()
         layoutBackground()
         storedContentView.frame = bounds
@@ -262,8 +253,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// bar in plain tables, nothing in grouped ones).
     private func layoutBackground() {
         var backgrounds: [UIView] = []
-        if let configuration = backgroundConfiguration {
-            let shown = automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
+        if let shown = _shownBackgroundConfiguration {
             let view = configuredBackgroundView ?? UIView()
             configuredBackgroundView = view
             view.backgroundColor = shown.resolvedBackgroundColor(for: tintColor)
@@ -288,4 +278,10 @@ open class UITableViewHeaderFooterView: UIView {
             view.frame = bounds
         }
     }
+}
+
+extension UITableViewHeaderFooterView: _ConfigurationDriven {
+    var _storedContentConfiguration: (any UIContentConfiguration)? { storedContentConfiguration }
+    var _shownContentView: UIView { storedContentView }
+    var _plainContentView: UIView { plainContentView }
 }
