@@ -6,7 +6,7 @@ import TesseraTestSupport
 /// A cell whose label is pinned to its content view's edges, so it measures its text: one
 /// text row (22 points) per line. It counts the layout's questions.
 @MainActor
-final class MeasuringCell: UICollectionViewCell {
+class MeasuringCell: UICollectionViewCell {
     static var measured: [IndexPath] = []
     let label = UILabel()
 

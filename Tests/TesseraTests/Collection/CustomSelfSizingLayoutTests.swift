@@ -100,36 +100,21 @@ struct CustomSelfSizingLayoutTests {
         }
     }
 
-    /// A cell that measures its wrapped note with Auto Layout, as self-sizing cells do in UIKit.
-    final class NoteCell: UICollectionViewCell {
-        static var asked: [Int] = []
-        let label = UILabel()
-
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            label.numberOfLines = 0
-            label.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(label)
-            NSLayoutConstraint.activate([
-                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-                label.topAnchor.constraint(equalTo: contentView.topAnchor),
-                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            ])
-        }
-
-        required init?(coder: NSCoder) { fatalError() }
-
+    /// A `MeasuringCell` (label pinned to the content view) that measures its wrapped note with
+    /// Auto Layout itself, as a custom layout's self-sizing cells do in UIKit.
+    final class NoteCell: MeasuringCell {
         override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-            Self.asked.append(layoutAttributes.indexPath.item)
             let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
-            let fitting = contentView.systemLayoutSizeFitting(
+            attributes.size.height = contentView.systemLayoutSizeFitting(
                 CGSize(width: layoutAttributes.size.width, height: 0),
-                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-            attributes.size.height = fitting.height
+                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height
             return attributes
         }
     }
+
+    /// The items whose cells were asked, in order.
+    private var asked: [Int] { MeasuringCell.measured.map(\.item) }
 
     final class Notes: NSObject, UICollectionViewDataSource {
         var lines: [Int]
@@ -147,7 +132,7 @@ struct CustomSelfSizingLayoutTests {
     private let lineHeight = UIFont.preferredFont(forTextStyle: .body).lineHeight
 
     private func makeCollection(_ layout: NotesLayout, _ notes: Notes) -> UICollectionView {
-        NoteCell.asked = []
+        MeasuringCell.measured = []
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 440, height: 264), collectionViewLayout: layout)
         collectionView.register(NoteCell.self, forCellWithReuseIdentifier: "Note")
         collectionView.dataSource = notes
@@ -162,8 +147,8 @@ struct CustomSelfSizingLayoutTests {
         withExtendedLifetime(notes) {
             let visible = collectionView.indexPathsForVisibleItems.map(\.item).sorted()
             #expect(!visible.isEmpty)
-            #expect(Set(NoteCell.asked) == Set(visible), "only what is on screen is asked")
-            #expect(NoteCell.asked.count == Set(NoteCell.asked).count, "each once")
+            #expect(Set(asked) == Set(visible), "only what is on screen is asked")
+            #expect(asked.count == Set(asked).count, "each once")
             var y: CGFloat = 0
             for item in visible {
                 let frame = collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.frame
@@ -184,7 +169,7 @@ struct CustomSelfSizingLayoutTests {
                 collectionView.contentOffset.y += 22
                 collectionView.layoutIfNeeded()
             }
-            #expect(Set(NoteCell.asked) == Set(0..<40))
+            #expect(Set(asked) == Set(0..<40))
             // Two-line notes are as tall as the estimate, so the layout never invalidates for them.
             #expect(layout.heights.count == notes.lines.filter { CGFloat($0) * lineHeight != NotesLayout.estimatedHeight }.count)
             #expect(collectionView.contentSize.height == CGFloat(notes.lines.reduce(0, +)) * lineHeight)
@@ -197,7 +182,7 @@ struct CustomSelfSizingLayoutTests {
         layout.respondsToPreferredSizes = false
         let collectionView = makeCollection(layout, notes)
         withExtendedLifetime(notes) {
-            #expect(!NoteCell.asked.isEmpty)
+            #expect(!asked.isEmpty)
             #expect(layout.heights.isEmpty)
             #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 44, width: 440, height: 44))
         }
@@ -208,7 +193,7 @@ struct CustomSelfSizingLayoutTests {
         let layout = NotesLayout()
         let collectionView = makeCollection(layout, notes)
         withExtendedLifetime(notes) {
-            NoteCell.asked = []
+            MeasuringCell.measured = []
             collectionView.performBatchUpdates {
                 notes.lines.remove(at: 1)
                 notes.lines.insert(2, at: 0)
@@ -216,7 +201,7 @@ struct CustomSelfSizingLayoutTests {
                 collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
             }
             #expect(layout.log == ["prepare(forCollectionViewUpdates: [\"delete 1\", \"insert 0\"])", "finalizeCollectionViewUpdates"])
-            #expect(NoteCell.asked == [0], "only the inserted cell is new")
+            #expect(asked == [0], "only the inserted cell is new")
             var y: CGFloat = 0
             for (item, lines) in notes.lines.enumerated() {
                 let frame = collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.frame
