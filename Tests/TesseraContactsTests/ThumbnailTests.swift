@@ -77,16 +77,20 @@ struct ThumbnailTests {
     @Test func theThumbnailIsDerivedOncePerContact() throws {
         let contact = CNMutableContact()
         contact.imageData = try Self.jpeg(width: 64, height: 64, rgba: Self.halves(width: 64, height: 64))
-        let before = _CNThumbnail.derivations
+        let image = try #require(contact._storage.image)
+        #expect(!image.hasDerivedThumbnail, "nothing is derived before the thumbnail is read")
         let first = contact.thumbnailImageData
+        #expect(image.hasDerivedThumbnail, "the first read derives it and keeps it")
         let copy = contact.copy() as! CNContact
+        #expect(copy._storage.image === image, "a copy shares the image, so its thumbnail is not derived again")
         for _ in 0..<5 { #expect(contact.thumbnailImageData == first) }
         #expect(copy.thumbnailImageData == first)
-        #expect(_CNThumbnail.derivations == before + 1)
         // A new photo gets a new thumbnail.
         contact.imageData = try Self.jpeg(width: 32, height: 16, rgba: Self.halves(width: 32, height: 16))
+        let newImage = try #require(contact._storage.image)
+        #expect(newImage !== image && !newImage.hasDerivedThumbnail)
         #expect(try Self.decode(try #require(contact.thumbnailImageData)).width == 16)
-        #expect(_CNThumbnail.derivations == before + 2)
+        #expect(newImage.hasDerivedThumbnail)
     }
 
     @Test func aFetchOfNamesAndImageDataAvailableDecodesNoPhoto() throws {
@@ -101,19 +105,18 @@ struct ThumbnailTests {
         try Data(VCardWriter(version: .v3_0).data(for: [VCard(contact: contact, version: .v3_0)])).write(to: folder.appendingPathComponent("ada.vcf"))
 
         let store = CNContactStore(source: .vdir(root))
-        let before = _CNThumbnail.derivations
         let keys = [CNContactGivenNameKey, CNContactFamilyNameKey, CNContactImageDataAvailableKey] as [CNKeyDescriptor]
         let listed = try #require(try store.unifiedContacts(matching: CNContact.predicateForContacts(matchingName: "Ada"), keysToFetch: keys).first)
         #expect(listed.imageDataAvailable)
         // The photo was only peeked at: no bytes, so nothing to decode.
         #expect(listed._storage.image === CNContact._Image.notFetched)
-        #expect(_CNThumbnail.derivations == before)
 
         let withThumbnail = try store.unifiedContact(
             withIdentifier: listed.identifier, keysToFetch: [CNContactThumbnailImageDataKey as CNKeyDescriptor])
-        #expect(_CNThumbnail.derivations == before, "fetching the key derives nothing until it is read")
+        let fetchedImage = try #require(withThumbnail._storage.image)
+        #expect(!fetchedImage.hasDerivedThumbnail, "fetching the key derives nothing until it is read")
         #expect(try Self.decode(try #require(withThumbnail.thumbnailImageData)).width == 300)
-        #expect(_CNThumbnail.derivations == before + 1)
+        #expect(fetchedImage.hasDerivedThumbnail)
     }
 
     @Test func exifOrientationIsAppliedBeforeCropping() {

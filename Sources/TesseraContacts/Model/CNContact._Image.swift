@@ -59,6 +59,13 @@ extension CNContact {
             return result
         }
 
+        /// Whether ``thumbnail`` has been derived (and is kept).
+        var hasDerivedThumbnail: Bool {
+            thumbnailLock.lock()
+            defer { thumbnailLock.unlock() }
+            return derivedThumbnail != nil
+        }
+
         /// The base64 text, from the vCard when there was one.
         var base64String: String? {
             if let base64 { return base64 }

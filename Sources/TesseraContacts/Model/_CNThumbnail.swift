@@ -15,23 +15,10 @@ enum _CNThumbnail {
     /// The JPEG quality of a thumbnail.
     static let quality: Int32 = 85
 
-    /// How many thumbnails were derived in this process (for tests: each photo is derived
-    /// once, and never by a fetch).
-    nonisolated(unsafe) private static var count = 0
-    private static let countLock = NSLock()
-    static var derivations: Int {
-        countLock.lock()
-        defer { countLock.unlock() }
-        return count
-    }
-
     /// The thumbnail of `photo`, or `nil` when it is not a PNG or JPEG that decodes.
     ///
     /// - Complexity: O(*w* × *h*) in the photo's pixels.
     static func make(from photo: Data) -> Data? {
-        countLock.lock()
-        count += 1
-        countLock.unlock()
         var image = tsr_rgba_image()
         let status = photo.withUnsafeBytes { raw -> tsr_codec_status in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count > 0 else {
