@@ -66,7 +66,7 @@ open class UIStoryboard: NSObject {
 
     /// A new instance of the storyboard's initial view controller; `nil` when no scene is initial.
     open func instantiateInitialViewController() -> UIViewController? {
-        scenes.first(where: \.isInitial).map { make($0, creator: Self.noCreator) }
+        scenes.first(where: \.isInitial).map { make($0) }
     }
 
     /// A new instance of the initial view controller, made by `creator` with the storyboard's
@@ -83,7 +83,7 @@ open class UIStoryboard: NSObject {
     /// Stops with UIKit's message when the storyboard has no such scene.
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
         guard let scene = scene(identifier) else { return UIViewController() }
-        return make(scene, creator: Self.noCreator)
+        return make(scene)
     }
 
     /// A new instance of the view controller with the Storyboard ID `identifier`, made by
@@ -106,13 +106,9 @@ open class UIStoryboard: NSObject {
         return nil
     }
 
-    private static let noCreator: ((NSCoder) -> UIViewController?)? = nil
-
     /// Makes `scene`'s controller as loading a storyboard does: `init(coder:)` (or the
     /// creator), then `awakeFromNib()`.
-    private func make<ViewController: UIViewController>(
-        _ scene: Scene, creator: ((NSCoder) -> ViewController?)?
-    ) -> UIViewController {
+    private func make(_ scene: Scene, creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController {
         let coder = _ArchiveCoder()
         let controller = creator?(coder) ?? scene.viewControllerClass.init(coder: coder)!
         controller.storedStoryboard = self
