@@ -1,3 +1,4 @@
+import CTesseraRuntime
 import Foundation
 
 /// A view controller whose view is a collection view, wired as its data source and delegate.
@@ -144,6 +145,18 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Missing: interactive movement puts the item back.
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         _OptionalMethod.moveItemAtTo.defaultImplementationRan()
+    }
+
+    /// Whether this controller's class overrides `method`: the subclass's vtable entry differs
+    /// from this class's own. Nil for methods this class does not look up.
+    package func _overrides(_ method: _OptionalMethod) -> Bool? {
+        guard method == .moveItemAtTo else { return nil }
+        let descriptor = tessera_UICollectionViewController_moveItemDescriptor()
+        let classDescriptor = tessera_UICollectionViewController_classDescriptor()
+        func implementation(_ type: AnyClass) -> UnsafeRawPointer? {
+            tessera_lookUpClassMethod(unsafeBitCast(type, to: UnsafeRawPointer.self), descriptor, classDescriptor)
+        }
+        return implementation(type(of: self)) != implementation(UICollectionViewController.self)
     }
 
     open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }

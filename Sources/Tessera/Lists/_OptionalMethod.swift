@@ -73,8 +73,10 @@ package enum _OptionalMethod: Int, CaseIterable, Sendable {
         switch self {
         case .commitForRowAt, .moveRowAtTo:
             (object as? UITableViewController)?._overrides(self)
+        case .moveItemAtTo:
+            (object as? UICollectionViewController)?._overrides(self)
         case .heightForRowAt, .estimatedHeightForRowAt, .heightForHeaderInSection, .heightForFooterInSection,
-            .moveItemAtTo, .viewForSupplementaryElementOfKind, .sizeForItemAt:
+            .viewForSupplementaryElementOfKind, .sizeForItemAt:
             nil
         }
     }

@@ -433,21 +433,32 @@ private struct CollectionFixture {
 struct CollectionOptionalMethodTests {
     private let first = IndexPath(item: 0, section: 0)
 
-    /// `collectionView(_:moveItemAt:to:)`: a moved item stays where it is dropped; without it
-    /// the first drop puts it back and movement cannot begin again.
+    /// `collectionView(_:moveItemAt:to:)`: a moved item stays where it is dropped. Without it, a
+    /// controller subclass is answered from its vtable and movement never begins, as in UIKit;
+    /// a plain data source's first drop puts the item back and movement cannot begin again.
     @Test(arguments: Conformance.allCases, [true, false])
     func moveItemAtTo(_ conformance: Conformance, implemented: Bool) {
         let fixture = CollectionFixture(conformance, implemented: implemented)
         let collectionView = fixture.collectionView
         collectionView.layoutIfNeeded()
-        #expect(fixture.dataSourceAnswer(.moveItemAtTo).source == .assumption)
+        let controller = conformance == .controllerSubclass
+        #expect(fixture.dataSourceAnswer(.moveItemAtTo).source == (controller ? .overrides : .assumption))
         let moved = collectionView.moveItemInOneStep(from: first, toProposed: IndexPath(item: 1, section: 0))
         #expect(moved == (implemented ? IndexPath(item: 1, section: 0) : first))
         #expect(fixture.log.filter { $0.hasPrefix("move(") } == (implemented ? ["move(0->1)"] : []))
-        #expect(fixture.dataSourceAnswer(.moveItemAtTo) == _OptionalMethodAnswer(implemented: implemented, source: .call))
+        #expect(fixture.dataSourceAnswer(.moveItemAtTo) == _OptionalMethodAnswer(implemented: implemented, source: controller ? .overrides : .call))
         let began = collectionView.beginInteractiveMovementForItem(at: first)
         #expect(began == implemented)
         if began { collectionView.cancelInteractiveMovement() }
+    }
+
+    /// A controller subclass without `collectionView(_:moveItemAt:to:)` never begins movement,
+    /// not even once: its vtable answers before any call.
+    @Test func aControllerWithoutMoveItemAtNeverBeginsMovement() {
+        let fixture = CollectionFixture(.controllerSubclass, implemented: false)
+        fixture.collectionView.layoutIfNeeded()
+        #expect(!fixture.collectionView.beginInteractiveMovementForItem(at: first))
+        #expect(fixture.log.filter { $0.hasPrefix("move(") }.isEmpty)
     }
 
     /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`: the layout's header shows;
