@@ -2,20 +2,23 @@
 """Peer benchmark: parse the ContactsBenchmarks corpus with Python's vobject.
 
 Write the corpus first (from Benchmarks/):
-    TESSERA_CONTACTS_VCF_OUT=/tmp/tessera-contacts-10k.vcf \
+    TESSERA_CONTACTS_VCF_OUT="${TMPDIR:-/tmp}/tessera-contacts-10k.vcf" \
         swift package benchmark --target ContactsBenchmarks --filter "Parse 10k"
 then:
     pip install vobject
-    python3 Peers/vobject_parse.py /tmp/tessera-contacts-10k.vcf
+    python3 Peers/vobject_parse.py "${TMPDIR:-/tmp}/tessera-contacts-10k.vcf"
 """
+import os
 import sys
+import tempfile
 import time
 
 import vobject
 
 
 def main() -> None:
-    path = sys.argv[1] if len(sys.argv) > 1 else "/tmp/tessera-contacts-10k.vcf"
+    default = os.path.join(tempfile.gettempdir(), "tessera-contacts-10k.vcf")
+    path = sys.argv[1] if len(sys.argv) > 1 else default
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 3
     with open(path, encoding="utf-8", newline="") as f:
         text = f.read()

@@ -15,7 +15,7 @@ import Tessera
 /// becomes active. Ctrl-C, the end of input and `exit()` quit: the app resigns active, enters
 /// the background, its scenes disconnect and `applicationWillTerminate(_:)` runs, all before
 /// the terminal is restored.
-@MainActor
+@preconcurrency @MainActor
 public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
     private let device: TerminalDevice
     private let application: UIApplication
