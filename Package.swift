@@ -50,7 +50,7 @@ let package = Package(
         // Info.plist in the resource bundle SwiftPM names after the target.
         .target(
             name: "HelloContactsKit", dependencies: ["Tessera", "TesseraContacts"],
-            path: "Examples/HelloContacts/HelloContactsKit"),
+            path: "Examples/HelloContacts/HelloContactsKit", resources: [.copy("Resources/Avatars")]),
         .executableTarget(
             name: "hello-contacts", dependencies: ["HelloContactsKit", "Tessera", "TesseraTerminal"],
             path: "Examples/HelloContacts/hello-contacts", resources: [.copy("Resources")]),

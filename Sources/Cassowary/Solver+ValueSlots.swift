@@ -7,7 +7,7 @@ extension Solver {
     /// for the solver's lifetime.
     ///
     /// - Complexity: O(1) on average (one hash lookup).
-    package func valueSlot(for variable: Variable) -> Int? {
+    public func valueSlot(for variable: Variable) -> Int? {
         variableSymbols[ObjectIdentifier(variable)].map(Int.init)
     }
 
@@ -15,7 +15,7 @@ extension Solver {
     ///
     /// - Complexity: O(1) when values are up to date; otherwise that of
     ///   ``updateVariables()``.
-    package func value(atSlot slot: Int) -> Double {
+    public func value(atSlot slot: Int) -> Double {
         tableau.value(of: slot)
     }
 }
@@ -26,7 +26,7 @@ extension Solver {
     ///
     /// - Complexity: O(*n*) for *n* slots when values are up to date; otherwise that of
     ///   ``updateVariables()`` as well.
-    package func readValues(atSlots slots: [Int], into values: inout [Double]) {
+    public func readValues(atSlots slots: [Int], into values: inout [Double]) {
         tableau.computeValues()
         tableau.readValues(atSlots: slots, into: &values)
     }

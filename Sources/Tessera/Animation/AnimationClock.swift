@@ -6,10 +6,10 @@ import Foundation
 /// Each window has its own clock. The terminal host ticks it with the real time before each
 /// frame and keeps frames coming while something animates; `HeadlessHost.advance(by:)` ticks it
 /// in fixed 1/60-second steps, so tests of motion are deterministic and never sleep.
-@MainActor
-package final class AnimationClock {
+@_spi(TerminalHost) @preconcurrency @MainActor
+public final class AnimationClock {
     /// A running animation: called with the clock's time each tick; returns `false` when done.
-    package typealias Step = @MainActor (TimeInterval) -> Bool
+    typealias Step = @MainActor (TimeInterval) -> Bool
 
     private struct Entry {
         let id: Int
@@ -19,23 +19,23 @@ package final class AnimationClock {
     }
 
     /// The time of the last tick, in seconds.
-    package private(set) var now: TimeInterval
+    private(set) var now: TimeInterval
 
     private var entries: [Entry] = []
     private var nextID = 0
 
     /// Called when an animation starts on an idle clock, so the host schedules frames.
-    package var onStart: (@MainActor () -> Void)?
+    @_spi(TerminalHost) public var onStart: (@MainActor () -> Void)?
 
-    package init(now: TimeInterval = 0) {
+    init(now: TimeInterval = 0) {
         self.now = now
     }
 
     /// Whether anything is animating.
-    package var isAnimating: Bool { !entries.isEmpty }
+    @_spi(TerminalHost) public var isAnimating: Bool { !entries.isEmpty }
 
     /// Starts (or replaces) the animation `name` of `owner`.
-    package func run(_ name: String, for owner: AnyObject, step: @escaping Step) {
+    func run(_ name: String, for owner: AnyObject, step: @escaping Step) {
         let key = ObjectIdentifier(owner)
         let wasIdle = entries.isEmpty
         entries.removeAll { $0.key == key && $0.name == name }
@@ -45,25 +45,25 @@ package final class AnimationClock {
     }
 
     /// Stops the animation `name` of `owner`, if running.
-    package func cancel(_ name: String, for owner: AnyObject) {
+    func cancel(_ name: String, for owner: AnyObject) {
         let key = ObjectIdentifier(owner)
         entries.removeAll { $0.key == key && $0.name == name }
     }
 
     /// Whether `owner` runs the animation `name`.
-    package func isRunning(_ name: String, for owner: AnyObject) -> Bool {
+    func isRunning(_ name: String, for owner: AnyObject) -> Bool {
         let key = ObjectIdentifier(owner)
         return entries.contains { $0.key == key && $0.name == name }
     }
 
     /// Moves the clock's time forward without stepping animations: hosts call it when input
     /// arrives, so animations that input starts begin at the real time.
-    package func synchronize(to time: TimeInterval) {
+    @_spi(TerminalHost) public func synchronize(to time: TimeInterval) {
         now = max(now, time)
     }
 
     /// Advances to `time` and steps every animation once; finished ones are removed.
-    package func tick(to time: TimeInterval) {
+    @_spi(TerminalHost) public func tick(to time: TimeInterval) {
         now = max(now, time)
         let running = entries
         var finished: Set<Int> = []

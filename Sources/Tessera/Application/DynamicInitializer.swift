@@ -19,10 +19,10 @@ import Foundation
 /// for class …", as UIKit's `[[cls alloc] initWithStyle:…]` fails on an Apple platform. That
 /// trap cannot be observed in-process, so it is documented here rather than tested.
 @MainActor
-package enum DynamicInitializer {
+enum DynamicInitializer {
     /// A new instance of `type` made with `UIResponder.init(_dynamicallyInstantiated:)`, which
     /// subclasses that declare no initialisers (app and scene delegates) inherit.
-    package static func makeResponder(_ type: UIResponder.Type) -> UIResponder {
+    static func makeResponder(_ type: UIResponder.Type) -> UIResponder {
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
         let function = tessera_lookUpClassMethod(
             metadata, tessera_UIResponder_dynamicInitDescriptor(), tessera_UIResponder_classDescriptor())!
@@ -33,7 +33,7 @@ package enum DynamicInitializer {
     /// A new cell of `type` made with `init(style:reuseIdentifier:)`, as UIKit's
     /// `[[cls alloc] initWithStyle:reuseIdentifier:]` makes a registered cell class: a subclass's
     /// override runs (with its property initialisers), or the inherited initialiser.
-    package static func makeTableViewCell(
+    static func makeTableViewCell(
         _ type: UITableViewCell.Type, style: UITableViewCell.CellStyle, reuseIdentifier: String?
     ) -> UITableViewCell {
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
@@ -49,7 +49,7 @@ package enum DynamicInitializer {
 
     /// A new header or footer view of `type` made with `init(reuseIdentifier:)`, as UIKit's
     /// `[[cls alloc] initWithReuseIdentifier:]`.
-    package static func makeHeaderFooterView(
+    static func makeHeaderFooterView(
         _ type: UITableViewHeaderFooterView.Type, reuseIdentifier: String?
     ) -> UITableViewHeaderFooterView {
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
@@ -64,7 +64,7 @@ package enum DynamicInitializer {
 
     /// A new view of `type` made with `init(frame:)`, as UIKit's `[[cls alloc] initWithFrame:]`
     /// makes registered supplementary views.
-    package static func makeView(_ type: UIView.Type, frame: CGRect) -> UIView {
+    static func makeView(_ type: UIView.Type, frame: CGRect) -> UIView {
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
         let function = tessera_lookUpClassMethod(
             metadata, tessera_UIView_initFrameDescriptor(), tessera_UIView_classDescriptor())!

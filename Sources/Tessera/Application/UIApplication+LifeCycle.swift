@@ -22,7 +22,7 @@ extension UIApplication {
     /// `sceneDidEnterBackground(_:)` for each foreground scene, or
     /// `applicationWillResignActive(_:)` then `applicationDidEnterBackground(_:)` without scenes.
     /// Does nothing in the background or once terminating.
-    package func enterBackground() {
+    @_spi(TerminalHost) public func enterBackground() {
         guard !isTerminating else { return }
         moveToBackground()
     }
@@ -30,7 +30,7 @@ extension UIApplication {
     /// Leaves the background and becomes active: `sceneWillEnterForeground(_:)` then
     /// `sceneDidBecomeActive(_:)`, or `applicationWillEnterForeground(_:)` then
     /// `applicationDidBecomeActive(_:)`. Does nothing unless the app is in the background.
-    package func enterForeground() {
+    @_spi(TerminalHost) public func enterForeground() {
         guard !isTerminating, applicationState == .background else { return }
         step(.willEnterForeground)
         applicationState = .active
@@ -40,7 +40,7 @@ extension UIApplication {
     /// Ends the app as UIKit does when it is quit: resigns active and enters the background
     /// (unless it is there already), disconnects the scenes (`sceneDidDisconnect(_:)`), then
     /// calls `applicationWillTerminate(_:)`. Later calls do nothing.
-    package func terminate() {
+    @_spi(TerminalHost) public func terminate() {
         guard !isTerminating else { return }
         isTerminating = true
         moveToBackground()

@@ -13,7 +13,7 @@ extension UIApplication {
     ///
     /// Linux gives a process no such warning, so Tessera never sends one by itself; tests call
     /// this to exercise an app's `didReceiveMemoryWarning()`.
-    package func _performMemoryWarning() {
+    public func _performMemoryWarning() {
         delegate?.applicationDidReceiveMemoryWarning(self)
         NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
         for window in windows {

@@ -21,16 +21,16 @@ open class UIApplication: UIResponder {
     open weak var delegate: (any UIApplicationDelegate)?
 
     /// Keeps the delegate `UIApplicationMain` created alive for the app's lifetime.
-    package var retainedDelegate: (any UIApplicationDelegate)?
+    var retainedDelegate: (any UIApplicationDelegate)?
 
     /// The app's state: active once launched, in the background while suspended (Ctrl-Z in a terminal).
-    open package(set) var applicationState: UIApplication.State = .inactive
+    open internal(set) var applicationState: UIApplication.State = .inactive
 
     /// Whether the app has begun terminating (see `terminate()`).
-    package var isTerminating = false
+    var isTerminating = false
 
     /// The connected scenes.
-    open package(set) var connectedScenes: Set<UIScene> = []
+    open internal(set) var connectedScenes: Set<UIScene> = []
 
     /// The sessions of the connected scenes.
     open var openSessions: Set<UISceneSession> {

@@ -29,9 +29,9 @@ public protocol UIApplicationHosting: AnyObject {
 
 /// Launches apps: creates the delegate, connects the scene and hands over to a host.
 @MainActor
-package enum ApplicationLauncher {
+enum ApplicationLauncher {
     /// The name `UIApplicationMain` looks the terminal host up by.
-    package static let terminalHostTypeName = "TesseraTerminal.TerminalApplicationHost"
+    static let terminalHostTypeName = "TesseraTerminal.TerminalApplicationHost"
 
     static func launch(delegateType: (UIResponder & UIApplicationDelegate).Type) -> Never {
         let application = start(delegateType: delegateType)
@@ -51,7 +51,7 @@ package enum ApplicationLauncher {
     /// notification is posted right after it (`didFinishLaunchingNotification`,
     /// `UIScene.willConnectNotification`, …, `didBecomeActiveNotification`).
     @discardableResult
-    package static func start(delegateType: (UIResponder & UIApplicationDelegate).Type) -> UIApplication {
+    static func start(delegateType: (UIResponder & UIApplicationDelegate).Type) -> UIApplication {
         let application = UIApplication.shared
         // A launch starts from nothing, also when tests launch several apps in one process.
         application.connectedScenes = []

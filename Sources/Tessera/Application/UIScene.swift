@@ -10,7 +10,7 @@ open class UIScene: UIResponder {
     open var delegate: (any UISceneDelegate)?
 
     /// Whether the scene is in the foreground and receiving events.
-    open package(set) var activationState: ActivationState = .unattached
+    open internal(set) var activationState: ActivationState = .unattached
 
     /// The scene's title.
     open var title: String!
@@ -39,7 +39,7 @@ open class UIScene: UIResponder {
         /// URLs to open on connection.
         open var urlContexts: Set<URL> { [] }
 
-        package override init() {
+        override init() {
             super.init()
         }
     }
@@ -57,11 +57,11 @@ open class UIWindowScene: UIScene {
     /// The key window of the scene.
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
-    package func addWindow(_ window: UIWindow) {
+    func addWindow(_ window: UIWindow) {
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
     }
 
-    package func removeWindow(_ window: UIWindow) {
+    func removeWindow(_ window: UIWindow) {
         windows.removeAll { $0 === window }
     }
 }
@@ -107,11 +107,11 @@ open class UISceneSession: NSObject {
     /// A stable identifier.
     public let persistentIdentifier: String
     /// The configuration the scene was created with.
-    open package(set) var configuration: UISceneConfiguration
+    open internal(set) var configuration: UISceneConfiguration
     /// The scene, while connected.
-    open package(set) weak var scene: UIScene?
+    open internal(set) weak var scene: UIScene?
 
-    package init(role: Role) {
+    init(role: Role) {
         self.role = role
         persistentIdentifier = UUID().uuidString
         configuration = UISceneConfiguration(name: nil, sessionRole: role)

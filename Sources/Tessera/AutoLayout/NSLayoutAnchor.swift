@@ -12,11 +12,11 @@ import Foundation
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or guide.
-    package weak var item: AnyObject?
+    weak var item: AnyObject?
     /// The attribute of the item.
-    package let attribute: NSLayoutConstraint.Attribute
+    let attribute: NSLayoutConstraint.Attribute
 
-    package init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
+    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
         super.init()
@@ -56,7 +56,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         make(.lessThanOrEqual, anchor, multiplier: 1, constant: c)
     }
 
-    package func make(
+    func make(
         _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat,
         constant: CGFloat
     ) -> NSLayoutConstraint {

@@ -2,7 +2,7 @@ import Foundation
 
 extension NSLayoutConstraint {
     /// UIKit's description: `<NSLayoutConstraint:0x… 'identifier' UILabel:0x….leading == UIView:0x….leading + 8   (active)>`.
-    package var layoutDescription: String {
+    var layoutDescription: String {
         var text = "<NSLayoutConstraint:\(Self.address(of: self))"
         if let identifier { text += " '\(identifier)'" } else if let systemTag { text += " '\(systemTag)'" }
         text += " " + Self.itemName(firstItem) + "." + firstAttribute.name + " " + relation.symbol + " "
@@ -19,18 +19,18 @@ extension NSLayoutConstraint {
     }
 
     /// `UILabel:0x7f…` for a view, `UILayoutGuide:0x… 'UIViewSafeAreaLayoutGuide'` for a guide.
-    package static func itemName(_ item: AnyObject?) -> String {
+    static func itemName(_ item: AnyObject?) -> String {
         guard let item else { return "nil" }
         var name = "\(type(of: item)):\(address(of: item))"
         if let guide = item as? UILayoutGuide, !guide.identifier.isEmpty { name += " '\(guide.identifier)'" }
         return name
     }
 
-    nonisolated package static func address(of object: AnyObject) -> String {
+    nonisolated static func address(of object: AnyObject) -> String {
         "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
     }
 
-    nonisolated package static func number(_ value: CGFloat) -> String {
+    nonisolated static func number(_ value: CGFloat) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
     }
 }

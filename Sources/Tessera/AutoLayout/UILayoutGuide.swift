@@ -13,14 +13,14 @@ import Foundation
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// What a system guide follows.
-    package enum Kind {
+    enum Kind {
         case custom
         case safeArea
         case margins
         case readableContent
     }
 
-    package let kind: Kind
+    let kind: Kind
 
     /// The view the guide belongs to.
     open internal(set) weak var owningView: UIView?
@@ -29,9 +29,9 @@ open class UILayoutGuide: NSObject {
     open var identifier = ""
 
     /// The guide's rectangle in the owning view's coordinates, as of the last layout pass.
-    open package(set) var layoutFrame: CGRect = .zero
+    open internal(set) var layoutFrame: CGRect = .zero
 
-    package let variables = _LayoutVariables()
+    let variables = _LayoutVariables()
 
     /// Creates a custom guide; add it to a view with `addLayoutGuide(_:)`.
     public override init() {
@@ -39,7 +39,7 @@ open class UILayoutGuide: NSObject {
         super.init()
     }
 
-    package init(kind: Kind, owningView: UIView, identifier: String) {
+    init(kind: Kind, owningView: UIView, identifier: String) {
         self.kind = kind
         self.owningView = owningView
         self.identifier = identifier

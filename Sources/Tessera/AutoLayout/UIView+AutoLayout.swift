@@ -36,9 +36,9 @@ extension UIView {
 
 extension UIView {
     /// UIKit's standard spacing between sibling views, in points.
-    package static let systemSpacing: CGFloat = 8
+    static let systemSpacing: CGFloat = 8
     /// The widest a `readableContentGuide` gets, in points.
-    package static let readableWidth: CGFloat = 672
+    static let readableWidth: CGFloat = 672
 
     /// The part of the view not covered by bars or other content: follows `safeAreaInsets`.
     public var safeAreaLayoutGuide: UILayoutGuide {
@@ -86,7 +86,7 @@ extension UIView {
 
     /// The margins the margins guide applies: `layoutMargins`, plus the safe area when
     /// `insetsLayoutMarginsFromSafeArea` is true.
-    package var effectiveLayoutMargins: UIEdgeInsets {
+    var effectiveLayoutMargins: UIEdgeInsets {
         guard insetsLayoutMarginsFromSafeArea else { return layoutMargins }
         let safe = safeAreaInsets
         return UIEdgeInsets(
@@ -179,7 +179,7 @@ extension UIView {
         updateConstraintsIfNeeded(descendingIntoSubviews: true)
     }
 
-    package func updateConstraintsIfNeeded(descendingIntoSubviews: Bool) {
+    func updateConstraintsIfNeeded(descendingIntoSubviews: Bool) {
         if descendingIntoSubviews {
             for subview in subviews { subview.updateConstraintsIfNeeded(descendingIntoSubviews: true) }
         }
@@ -268,7 +268,7 @@ extension UIView {
     /// forwards to its content view) for each row it sizes, and caches the result per row.
     ///
     /// - Complexity: Linear in the number of constraints in the cell.
-    package func layoutHeight(fittingWidth width: CGFloat) -> CGFloat {
+    func layoutHeight(fittingWidth width: CGFloat) -> CGFloat {
         systemLayoutSizeFitting(
             CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel
@@ -299,7 +299,7 @@ extension UIView {
 
 extension UIView {
     /// The view's Auto Layout state, created on first use.
-    package var layoutStorage: _ViewLayoutStorage {
+    var layoutStorage: _ViewLayoutStorage {
         if let storage = _layoutStorage { return storage }
         let storage = _ViewLayoutStorage()
         _layoutStorage = storage
@@ -308,12 +308,12 @@ extension UIView {
 
     /// Whether constraints stop here: the view's own frame is not set by constraints of its
     /// ancestors' engine, so it lays out its constrained descendants with its own engine.
-    package var isLayoutBoundary: Bool {
+    var isLayoutBoundary: Bool {
         translatesAutoresizingMaskIntoConstraints || superview == nil
     }
 
     /// The nearest strict ancestor that is a layout boundary.
-    package var enclosingLayoutRoot: UIView? {
+    var enclosingLayoutRoot: UIView? {
         var candidate = superview
         while let view = candidate {
             if view.isLayoutBoundary { return view }
@@ -323,7 +323,7 @@ extension UIView {
     }
 
     /// The engine of the subtree this view is the layout root of, created on demand.
-    package func layoutEngineForRoot() -> _LayoutEngine {
+    func layoutEngineForRoot() -> _LayoutEngine {
         if let engine = layoutStorage.engine { return engine }
         let engine = _LayoutEngine(root: self)
         layoutStorage.engine = engine
@@ -331,13 +331,13 @@ extension UIView {
     }
 
     /// The engine that lays out this view's frame, if any.
-    package var layoutEngine: _LayoutEngine? {
+    var layoutEngine: _LayoutEngine? {
         enclosingLayoutRoot?._layoutStorage?.engine
     }
 
     /// The layout pass hook, called before `layoutSubviews()`: a layout root solves its
     /// constraints and writes the frames of the views they place.
-    package func autoLayoutWillLayoutSubviews() {
+    func autoLayoutWillLayoutSubviews() {
         if isLayoutBoundary {
             _layoutStorage?.engine?.layout()
         } else if let root = enclosingLayoutRoot, root.needsLayout, let engine = root._layoutStorage?.engine {
@@ -346,7 +346,7 @@ extension UIView {
     }
 
     /// Something the engine derives from this view (intrinsic size, priorities) changed.
-    package func intrinsicLayoutDidChange() {
+    func intrinsicLayoutDidChange() {
         guard !translatesAutoresizingMaskIntoConstraints, let root = enclosingLayoutRoot,
             let storage = root._layoutStorage, storage.engine != nil || storage.fittingEngine != nil
         else { return }
@@ -357,7 +357,7 @@ extension UIView {
 
     /// The view's frame changed: if constraints read it (autoresizing-mask constraints), the
     /// engine that holds them lays out again.
-    package func autoLayoutFrameDidChange() {
+    func autoLayoutFrameDidChange() {
         guard translatesAutoresizingMaskIntoConstraints, let root = enclosingLayoutRoot,
             let storage = root._layoutStorage,
             storage.engine?.contains(self) == true || storage.fittingEngine?.contains(self) == true
@@ -368,7 +368,7 @@ extension UIView {
     }
 
     /// `translatesAutoresizingMaskIntoConstraints` changed: the view moves between engines.
-    package func autoLayoutTranslatesAutoresizingMaskDidChange() {
+    func autoLayoutTranslatesAutoresizingMaskDidChange() {
         if let root = enclosingLayoutRoot {
             root.layoutEnginesNeedSynchronize()
             root.setNeedsLayout()
@@ -382,7 +382,7 @@ extension UIView {
 
     /// Tells this layout root's engines (the live one, created if needed, and a kept fitting
     /// one) to collect every constraint and item at their next pass.
-    package func layoutEnginesNeedSynchronize() {
+    func layoutEnginesNeedSynchronize() {
         layoutEngineForRoot().setNeedsSynchronize()
         _layoutStorage?.fittingEngine?.setNeedsSynchronize()
     }
@@ -405,7 +405,7 @@ extension UIView {
     /// and the moved view's own (whether it is a layout root may have changed), collect their
     /// views again. Engines learn of hierarchy changes only here, so a layout pass does not
     /// walk its views to look for them.
-    package func autoLayoutSubviewsDidChange(moving subview: UIView) {
+    func autoLayoutSubviewsDidChange(moving subview: UIView) {
         if let storage = (isLayoutBoundary ? self : enclosingLayoutRoot)?._layoutStorage {
             storage.engine?.setNeedsSynchronize()
             storage.fittingEngine?.setNeedsSynchronize()
@@ -422,7 +422,7 @@ extension UIView {
     /// the subtree stay active.
     ///
     /// - Complexity: O(*c* · *d*) for the *c* constraints installed on the *d* ancestors.
-    package func autoLayoutWillRemoveFromSuperview() {
+    func autoLayoutWillRemoveFromSuperview() {
         var ancestor = superview
         while let view = ancestor {
             if let installed = view._layoutStorage?.installedConstraints, !installed.isEmpty {

@@ -6,11 +6,11 @@ import Foundation
 ///
 ///     let reports = Recorder<String>()
 ///     _AutoLayoutDiagnostics.$handler.withValue({ reports.append($0) }) { view.layoutIfNeeded() }
-package enum _AutoLayoutDiagnostics {
+enum _AutoLayoutDiagnostics {
     /// Receives each message in the current task; `nil` writes it to standard error.
-    @TaskLocal package static var handler: (@Sendable (String) -> Void)?
+    @TaskLocal static var handler: (@Sendable (String) -> Void)?
 
-    package static func report(_ message: String) {
+    static func report(_ message: String) {
         if let handler { handler(message) } else { FileHandle.standardError.write(Data((message + "\n").utf8)) }
     }
 }

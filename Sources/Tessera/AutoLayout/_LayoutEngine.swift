@@ -26,9 +26,9 @@ private typealias Expression = Cassowary.Expression
 /// intrinsic content sizes with hugging and compression resistance, and the system guides.
 /// Then it writes the solved frames into the views (parents first).
 @MainActor
-package final class _LayoutEngine {
+final class _LayoutEngine {
     /// The size the root is fitted to, for `systemLayoutSizeFitting`; `nil` for the live engine.
-    package struct Fitting {
+    struct Fitting {
         var size: CGSize
         var horizontal: UILayoutPriority
         var vertical: UILayoutPriority
@@ -58,11 +58,11 @@ package final class _LayoutEngine {
         case none
     }
 
-    package weak var root: UIView?
+    weak var root: UIView?
     /// The size and priorities the root is fitted to; a cached fitting engine gets new ones
     /// for each measurement.
-    package var fitting: Fitting?
-    package let solver = Solver()
+    var fitting: Fitting?
+    let solver = Solver()
     private var userEntries: [ObjectIdentifier: UserEntry] = [:]
     private var itemEntries: [ObjectIdentifier: ItemEntry] = [:]
     /// Items in the order they were wanted: a view after its superview, a guide after its owner.
@@ -92,7 +92,7 @@ package final class _LayoutEngine {
     /// the domain only for the update-constraints pass.
     private var seenUpdateConstraintsRequests = -1
     /// How many times the engine collected every constraint and item, for tests.
-    package private(set) var synchronizationCount = 0
+    private(set) var synchronizationCount = 0
     /// User constraints whose constant or priority changed since the last pass.
     private var changedConstraints: [NSLayoutConstraint] = []
     /// The views of the domain in update-constraints order at the last synchronization.
@@ -109,19 +109,19 @@ package final class _LayoutEngine {
     private var solvedValues: [Double] = []
     private var solvedRectangles: [CGRect] = []
 
-    package init(root: UIView, fitting: Fitting? = nil) {
+    init(root: UIView, fitting: Fitting? = nil) {
         self.root = root
         self.fitting = fitting
     }
 
     /// The number of constraints in this engine's solver (user and generated).
-    package var solverConstraintCount: Int { origins.count }
+    var solverConstraintCount: Int { origins.count }
 
     /// The number of items (views and guides) this engine lays out.
-    package var itemCount: Int { itemOrder.count }
+    var itemCount: Int { itemOrder.count }
 
     /// Whether `item` is one of this engine's items.
-    package func contains(_ item: AnyObject) -> Bool { itemEntries[ObjectIdentifier(item)] != nil }
+    func contains(_ item: AnyObject) -> Bool { itemEntries[ObjectIdentifier(item)] != nil }
 
     // MARK: Layout
 
@@ -130,7 +130,7 @@ package final class _LayoutEngine {
     /// - Complexity: O(*n*) for writing the engine's *n* items plus the solver's work for what
     ///   changed, when no constraint was activated or deactivated and no view moved; otherwise
     ///   O(*c* log *c*) for the domain's *c* constraints, plus the solver's work.
-    package func layout() {
+    func layout() {
         let incremental = synchronizeIncrementally()
         if !incremental { synchronize() }
         for _ in 0..<4 {
@@ -141,13 +141,13 @@ package final class _LayoutEngine {
 
     /// Asks the next pass to collect every constraint and item again: constraints were
     /// activated or deactivated, or something generated constraints are made from changed.
-    package func setNeedsSynchronize() {
+    func setNeedsSynchronize() {
         needsSynchronize = true
     }
 
     /// Notes that a user constraint's `constant` or `priority` changed: the next pass shifts
     /// it inside the solver.
-    package func constraintDidChange(_ constraint: NSLayoutConstraint) {
+    func constraintDidChange(_ constraint: NSLayoutConstraint) {
         changedConstraints.append(constraint)
     }
 
@@ -190,12 +190,12 @@ package final class _LayoutEngine {
 
     /// Brings the solver up to date for a measurement: incrementally when nothing but constants
     /// changed since the last one.
-    package func synchronizeForFitting() {
+    func synchronizeForFitting() {
         if !synchronizeIncrementally() { synchronize() }
     }
 
     /// Brings the solver up to date with the root's constraints, without touching frames.
-    package func synchronize() {
+    func synchronize() {
         guard let root else { return }
         seenUpdateConstraintsRequests = _ViewLayoutStorage.updateConstraintsRequestCount
         _ = visitDomain(root, recording: true)
@@ -276,7 +276,7 @@ package final class _LayoutEngine {
 
     /// Re-measures the views whose height depends on their width (wrapping labels) at their
     /// solved widths; returns whether anything changed.
-    package func remeasureAtSolvedWidths() -> Bool {
+    func remeasureAtSolvedWidths() -> Bool {
         solver.updateVariables()
         return refreshItems()
     }
@@ -364,7 +364,7 @@ package final class _LayoutEngine {
     }
 
     /// The solved rectangle of an item, rounded to a millionth of a point to drop solver noise.
-    package func rectangle(_ variables: _LayoutVariables) -> CGRect {
+    func rectangle(_ variables: _LayoutVariables) -> CGRect {
         func value(_ variable: Variable) -> CGFloat {
             CGFloat((solver.value(of: variable) * 1_000_000).rounded() / 1_000_000)
         }
@@ -700,7 +700,7 @@ package final class _LayoutEngine {
     }
 
     /// A solver strength for a UIKit priority (1000 is required; priorities are kept above 0).
-    package static func strength(_ priority: Float) -> Strength {
+    static func strength(_ priority: Float) -> Strength {
         priority >= 1000 ? .required : Strength(min(max(priority, 0.001), 999.999))
     }
 
@@ -759,7 +759,7 @@ package final class _LayoutEngine {
     }
 
     /// UIKit's "Unable to simultaneously satisfy constraints." message.
-    package static func unsatisfiableReport(listed: [String], broken: String) -> String {
+    static func unsatisfiableReport(listed: [String], broken: String) -> String {
         var text = "Unable to simultaneously satisfy constraints.\n"
         text += "\tProbably at least one of the constraints in the following list is one you don't want. \n"
         text += "\tTry this: \n"
@@ -780,7 +780,7 @@ package final class _LayoutEngine {
     // MARK: Ambiguity
 
     /// Whether some variable of `item` can move without changing how well any constraint holds.
-    package func isAmbiguous(_ variables: _LayoutVariables) -> Bool {
+    func isAmbiguous(_ variables: _LayoutVariables) -> Bool {
         let probe = Strength(0.0001)
         for variable in [variables.left, variables.top, variables.width, variables.height] {
             let before = solver.value(of: variable)

@@ -82,10 +82,10 @@ open class UIBarButtonItem: NSObject {
     public let systemItem: SystemItem?
 
     /// What a tap does.
-    package var handler: (@MainActor (UIBarButtonItem) -> Void)?
+    var handler: (@MainActor (UIBarButtonItem) -> Void)?
 
     /// The bar showing the item, told when it changes.
-    package weak var bar: UIView?
+    weak var bar: UIView?
 
     public override init() {
         systemItem = nil
@@ -196,20 +196,20 @@ open class UIBarButtonItem: NSObject {
     }
 
     /// Performs the item's action, as a tap does; nothing when disabled.
-    package func perform() {
+    func perform() {
         guard isEnabled else { return }
         handler?(self)
     }
 
     /// The text a bar draws for the item.
-    package var displayTitle: String {
+    var displayTitle: String {
         if let title, !title.isEmpty { return title }
         if let image, let glyph = image.symbol?.glyph { return String(glyph) }
         return image == nil ? "" : "▣"
     }
 
     /// Edit ⇄ Done, for `editButtonItem`.
-    package func updateForEditing(_ editing: Bool) {
+    func updateForEditing(_ editing: Bool) {
         title = editing ? SystemItem.done.title : SystemItem.edit.title
         style = editing ? .done : .plain
     }

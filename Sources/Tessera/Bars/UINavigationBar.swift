@@ -8,19 +8,19 @@ import Foundation
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// One laid-out element of the bar.
-    package struct Slot: Equatable {
-        package enum Kind: Equatable {
+    struct Slot: Equatable {
+        enum Kind: Equatable {
             case back
             case item(ObjectIdentifier)
             case title
         }
 
-        package var kind: Kind
-        package var text: String
-        package var frame: CGRect
-        package var isBold: Bool
-        package var isEnabled: Bool
-        package var color: UIColor.Components?
+        var kind: Kind
+        var text: String
+        var frame: CGRect
+        var isBold: Bool
+        var isEnabled: Bool
+        var color: UIColor.Components?
     }
 
     /// The standard height of a bar, in points.
@@ -48,10 +48,10 @@ open class UINavigationBar: UIView {
     }
 
     /// Called when the back button is tapped.
-    package var backAction: (() -> Void)?
+    var backAction: (() -> Void)?
 
-    /// The elements as laid out; package for tests.
-    package private(set) var slots: [Slot] = []
+    /// The elements as laid out (tests read them).
+    private(set) var slots: [Slot] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -171,7 +171,7 @@ open class UINavigationBar: UIView {
 
     /// Performs the element under `point` (bar coordinates); returns whether there was one.
     @discardableResult
-    package func performSlot(at point: CGPoint) -> Bool {
+    func performSlot(at point: CGPoint) -> Bool {
         let hitArea = { (slot: Slot) in slot.frame.insetBy(dx: -CellGrid.current.cellWidth / 2, dy: 0).contains(point) }
         guard let slot = slots.first(where: { $0.kind != .title && hitArea($0) }) else { return false }
         switch slot.kind {

@@ -15,7 +15,7 @@ open class UINavigationItem: NSObject {
     }
 
     /// The controller whose `navigationItem` this is.
-    package weak var owner: UIViewController?
+    weak var owner: UIViewController?
 
     open var leftBarButtonItems: [UIBarButtonItem]? {
         didSet { changed() }
@@ -71,7 +71,7 @@ open class UINavigationItem: NSObject {
     open var titleView: UIView?
 
     /// The bar showing the item.
-    package weak var bar: UIView?
+    weak var bar: UIView?
 
     public init(title: String) {
         storedTitle = title.isEmpty ? nil : title
@@ -82,7 +82,7 @@ open class UINavigationItem: NSObject {
         self.init(title: "")
     }
 
-    package func titleDidChange() {
+    func titleDidChange() {
         changed()
     }
 

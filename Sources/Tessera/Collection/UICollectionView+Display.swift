@@ -10,7 +10,7 @@ import Foundation
 /// for their preferred attributes as they arrive, and the layout re-prepares once per pass.
 extension UICollectionView {
     /// Reads the counts when they are stale.
-    package func loadIfNeeded() {
+    func loadIfNeeded() {
         guard needsReload else { return }
         needsReload = false
         guard let dataSource else {
@@ -22,7 +22,7 @@ extension UICollectionView {
     }
 
     /// Runs the layout's `prepare()` if it was invalidated, and takes its content size.
-    package func prepareLayoutIfNeeded() {
+    func prepareLayoutIfNeeded() {
         loadIfNeeded()
         guard collectionViewLayout._needsPrepare else { return }
         collectionViewLayout._needsPrepare = false
@@ -32,20 +32,20 @@ extension UICollectionView {
     }
 
     /// Called by the layout when it is invalidated.
-    package func layoutInvalidated(by context: UICollectionViewLayoutInvalidationContext) {
+    func layoutInvalidated(by context: UICollectionViewLayoutInvalidationContext) {
         _adjustContentOffset(by: context.contentOffsetAdjustment)
         setNeedsLayout()
     }
 
     /// Asks the layout, before the bounds change as UIKit does, whether the change needs a new layout.
-    package func boundsWillChange(to newBounds: CGRect) {
+    func boundsWillChange(to newBounds: CGRect) {
         guard newBounds != bounds, !collectionViewLayout._needsPrepare else { return }
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
             collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: newBounds))
         }
     }
 
-    package func layoutDidChange(from old: UICollectionViewLayout) {
+    func layoutDidChange(from old: UICollectionViewLayout) {
         guard old !== collectionViewLayout else { return }
         old.collectionView = nil
         collectionViewLayout.collectionView = self
@@ -58,7 +58,7 @@ extension UICollectionView {
     static let maximumSizingPasses = 64
 
     /// Brings the displayed views in line with the bounds.
-    package func layoutVisibleElements() {
+    func layoutVisibleElements() {
         // Self-sizing converges in a few passes: each measures only the views that arrived.
         for _ in 0..<Self.maximumSizingPasses {
             prepareLayoutIfNeeded()
@@ -118,7 +118,7 @@ extension UICollectionView {
     }
 
     /// Whether two rectangles share some area (or a zero-size one lies inside the other).
-    package static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
         a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
             || (a.isEmpty && b.contains(a.origin))
     }
@@ -237,25 +237,24 @@ extension UICollectionView {
 
     /// Makes a view of a registered class through its `init(frame:)`, as UIKit's
     /// `[[cls alloc] initWithFrame:]` does: a subclass's override (or inherited initialiser) runs.
-    package func makeView(_ type: UICollectionReusableView.Type, identifier: String) -> UICollectionReusableView {
+    func makeView(_ type: UICollectionReusableView.Type, identifier: String) -> UICollectionReusableView {
         let view = DynamicInitializer.makeView(type, frame: .zero) as! UICollectionReusableView
         view._reuseIdentifier = identifier
-        viewsCreated += 1
         return view
     }
 
     /// Stops with UIKit's message when a cell is dequeued for another index path than the one
     /// the data source was asked for.
-    package func checkDequeue(for indexPath: IndexPath) {
+    func checkDequeue(for indexPath: IndexPath) {
         guard let requested = elementBeingConfigured, requested != indexPath else { return }
         UIKitException.internalInconsistency(
             "Attempted to dequeue a cell for a different index path (\(indexPath.uiKitDescription)) than the index path passed to the data source (\(requested.uiKitDescription)). Dequeueing a cell for an index path other than the one requested by the collection view is not allowed."
         ).raise()
     }
 
-    package static func supplementaryKey(_ kind: String, _ identifier: String) -> String { kind + "\u{0}" + identifier }
+    static func supplementaryKey(_ kind: String, _ identifier: String) -> String { kind + "\u{0}" + identifier }
 
-    package static func unregisteredMessage(kind: String, _ identifier: String) -> String {
+    static func unregisteredMessage(kind: String, _ identifier: String) -> String {
         "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
     }
 
@@ -271,7 +270,7 @@ extension UICollectionView {
     }
 
     /// Takes an element's view off screen: `didEndDisplaying`, then into its reuse queue.
-    package func endDisplaying(_ view: UICollectionReusableView, key: _CollectionElementKey) {
+    func endDisplaying(_ view: UICollectionReusableView, key: _CollectionElementKey) {
         displayedViews[key] = nil
         displayedAttributes[key] = nil
         if let cell = view as? UICollectionViewCell {
@@ -283,7 +282,7 @@ extension UICollectionView {
     }
 
     /// Hides `view` and queues it for reuse.
-    package func recycle(_ view: UICollectionReusableView, key: _CollectionElementKey) {
+    func recycle(_ view: UICollectionReusableView, key: _CollectionElementKey) {
         if let cell = view as? UICollectionViewCell, cell.isHighlighted { cell.isHighlighted = false }
         guard let identifier = view.reuseIdentifier else {
             view.removeFromSuperview()
@@ -298,7 +297,7 @@ extension UICollectionView {
     }
 
     /// Ends the display of every view on screen (reloads and layout changes).
-    package func discardDisplayedViews() {
+    func discardDisplayedViews() {
         for (key, view) in displayedViews.sorted(by: { $0.key < $1.key }) {
             endDisplaying(view, key: key)
         }

@@ -12,7 +12,7 @@ import Foundation
 extension UICollectionView {
     // MARK: Touches
 
-    package func collectionTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    func collectionTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let touch = touches.first {
             let point = touch.location(in: self)
             touchStart = point
@@ -21,12 +21,12 @@ extension UICollectionView {
         super.touchesBegan(touches, with: event)
     }
 
-    package func collectionTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    func collectionTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
         if isDragging { endHighlight() }
     }
 
-    package func collectionTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    func collectionTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         defer { touchStart = nil }
         let wasDragging = isDragging
         super.touchesEnded(touches, with: event)
@@ -38,7 +38,7 @@ extension UICollectionView {
         userRelease(item)
     }
 
-    package func collectionTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    func collectionTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchStart = nil
         endHighlight()
         super.touchesCancelled(touches, with: event)
@@ -46,7 +46,7 @@ extension UICollectionView {
 
     // MARK: Keys
 
-    package func handleCollectionKey(_ key: UIKey) -> Bool {
+    func handleCollectionKey(_ key: UIKey) -> Bool {
         let alternate = key.modifierFlags.contains(.alternate)
         switch key.keyCode {
         case .keyboardUpArrow where alternate: return moveFocusedItem(dx: 0, dy: -1)
@@ -68,7 +68,7 @@ extension UICollectionView {
 
     /// Moves the keyboard focus to the nearest item in direction (`dx`, `dy`) and scrolls it
     /// into view; with no focus yet, focuses the first item in sight. Returns whether it moved.
-    package func moveFocus(dx: Int, dy: Int) -> Bool {
+    func moveFocus(dx: Int, dy: Int) -> Bool {
         layoutIfNeeded()
         guard allowsFocus else { return false }
         guard let current = focusedItem, itemExists(current) else {
@@ -123,7 +123,7 @@ extension UICollectionView {
     /// the previous section or the start of the next at a section's edge); ⌥↑ ⌥↓ move it to
     /// the place of the nearest item above or below, as dropping it there would. Returns
     /// whether there was a focused item (the key is then used, even when the item cannot move).
-    package func moveFocusedItem(dx: Int, dy: Int) -> Bool {
+    func moveFocusedItem(dx: Int, dy: Int) -> Bool {
         layoutIfNeeded()
         guard let current = focusedItem, itemExists(current) else { return false }
         let proposed: IndexPath?
@@ -163,7 +163,7 @@ extension UICollectionView {
     // MARK: Focus mark and wheel
 
     /// Puts the focus mark over the focused item's cell, in front of everything.
-    package func layoutFocusIndicator() {
+    func layoutFocusIndicator() {
         guard let item = focusedItem, let cell = _cellForItem(at: item) else {
             focusIndicator?.isHidden = true
             return
@@ -180,7 +180,7 @@ extension UICollectionView {
 
     /// A wheel turn: a horizontal one over an orthogonally scrolling section scrolls the
     /// section; anything else scrolls the collection view.
-    package func scrollWheel(rows: Int, columns: Int) {
+    func scrollWheel(rows: Int, columns: Int) {
         if columns != 0, let layout = collectionViewLayout as? _OrthogonalScrolling,
             let point = lastPointerLocation, let section = layout.section(at: point.y),
             layout.scrollSection(section, by: CGFloat(columns) * CellGrid.current.cellWidth)

@@ -14,7 +14,7 @@ import Foundation
 /// proposed index path, end — so the data source and delegate hear exactly what a drag to
 /// that place would tell them.
 extension UICollectionView {
-    package func _beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    func _beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         guard interactiveMovement == nil, itemExists(indexPath), let dataSource else { return false }
         guard dataSourceMethods.resolve(.moveItemAtTo, of: dataSource).implemented else { return false }
         guard dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
@@ -23,7 +23,7 @@ extension UICollectionView {
         return true
     }
 
-    package func _updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    func _updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
         guard let movement = interactiveMovement else { return }
         let proposed = collectionViewLayout.targetIndexPath(forInteractivelyMovingItem: movement.current, withPosition: targetPosition)
         let current = retargetInteractiveMovement(toProposed: proposed)
@@ -47,7 +47,7 @@ extension UICollectionView {
         return movement.current
     }
 
-    package func _endInteractiveMovement() {
+    func _endInteractiveMovement() {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
         if movement.original != movement.current, let dataSource {
@@ -62,7 +62,7 @@ extension UICollectionView {
         layoutIfNeeded()
     }
 
-    package func _cancelInteractiveMovement() {
+    func _cancelInteractiveMovement() {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
         if movement.original != movement.current {
@@ -76,7 +76,7 @@ extension UICollectionView {
     /// Moves the item at `source` towards `proposed` in one step of interactive movement, as a
     /// drag dropped there would: `canMoveItemAt`, the delegate's
     /// `targetIndexPathForMoveFromItemAt`, then `moveItemAt`. Returns where the item is now.
-    package func moveItemInOneStep(from source: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
+    func moveItemInOneStep(from source: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
         guard _beginInteractiveMovementForItem(at: source) else { return source }
         _ = retargetInteractiveMovement(toProposed: proposed)
         let final = interactiveMovement?.current ?? source

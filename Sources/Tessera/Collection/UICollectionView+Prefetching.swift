@@ -3,7 +3,7 @@ import Foundation
 /// Prefetching: the items a screenful ahead in the scroll direction (along the layout's
 /// scroll axis), and cancelling them when the direction turns. Uses the shared ``_Prefetcher``.
 extension UICollectionView {
-    package func updatePrefetching() {
+    func updatePrefetching() {
         guard isPrefetchingEnabled, let prefetchDataSource else { return }
         let visible = _indexPathsForVisibleItems
         guard !visible.isEmpty else { return }
@@ -17,7 +17,7 @@ extension UICollectionView {
     }
 
     /// The next item in index path order, skipping empty sections.
-    package static func item(after indexPath: IndexPath, counts: [Int]) -> IndexPath? {
+    static func item(after indexPath: IndexPath, counts: [Int]) -> IndexPath? {
         if indexPath.item + 1 < counts[indexPath.section] { return IndexPath(item: indexPath.item + 1, section: indexPath.section) }
         var section = indexPath.section + 1
         while section < counts.count, counts[section] == 0 { section += 1 }
@@ -25,7 +25,7 @@ extension UICollectionView {
     }
 
     /// The previous item in index path order, skipping empty sections.
-    package static func item(before indexPath: IndexPath, counts: [Int]) -> IndexPath? {
+    static func item(before indexPath: IndexPath, counts: [Int]) -> IndexPath? {
         if indexPath.item > 0 { return IndexPath(item: indexPath.item - 1, section: indexPath.section) }
         var section = indexPath.section - 1
         while section >= 0, counts[section] == 0 { section -= 1 }

@@ -2,19 +2,19 @@ import Foundation
 
 /// Questions about what is where: attributes from the layout, views on screen, items at points.
 extension UICollectionView {
-    package func _layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    func _layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
-    package func _layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    func _layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     /// The frontmost cell whose frame contains `point`, by asking the layout about a 1-point
     /// square: O(log n) with a layout that searches.
-    package func _indexPathForItem(at point: CGPoint) -> IndexPath? {
+    func _indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
         let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
@@ -23,36 +23,36 @@ extension UICollectionView {
         return hits.max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath
     }
 
-    package func _indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    func _indexPath(for cell: UICollectionViewCell) -> IndexPath? {
         displayedViews.first { $0.key.category == .cell && $0.value === cell }?.key.indexPath
     }
 
-    package func _cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    func _cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         displayedViews[_CollectionElementKey(category: .cell, kind: nil, indexPath: indexPath)] as? UICollectionViewCell
     }
 
-    package var _visibleCells: [UICollectionViewCell] {
+    var _visibleCells: [UICollectionViewCell] {
         displayedViews.filter { $0.key.category == .cell }.sorted { $0.key < $1.key }.compactMap { $0.value as? UICollectionViewCell }
     }
 
-    package var _indexPathsForVisibleItems: [IndexPath] {
+    var _indexPathsForVisibleItems: [IndexPath] {
         displayedViews.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
     }
 
-    package func _supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    func _supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         displayedViews[_CollectionElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)]
     }
 
-    package func _visibleSupplementaryViews(ofKind kind: String) -> [UICollectionReusableView] {
+    func _visibleSupplementaryViews(ofKind kind: String) -> [UICollectionReusableView] {
         displayedViews.filter { $0.key.category == .supplementaryView && $0.key.kind == kind }.sorted { $0.key < $1.key }.map(\.value)
     }
 
-    package func _indexPathsForVisibleSupplementaryElements(ofKind kind: String) -> [IndexPath] {
+    func _indexPathsForVisibleSupplementaryElements(ofKind kind: String) -> [IndexPath] {
         displayedViews.keys.filter { $0.category == .supplementaryView && $0.kind == kind }.map(\.indexPath).sorted()
     }
 
     /// Whether `indexPath` names an item the data source has.
-    package func itemExists(_ indexPath: IndexPath) -> Bool {
+    func itemExists(_ indexPath: IndexPath) -> Bool {
         loadIfNeeded()
         return indexPath.count == 2 && itemCounts.indices.contains(indexPath.section)
             && (0..<itemCounts[indexPath.section]).contains(indexPath.item)
@@ -60,7 +60,7 @@ extension UICollectionView {
 
     // MARK: Scrolling to an item
 
-    package func _scrollToItem(at indexPath: IndexPath, at position: UICollectionView.ScrollPosition, animated: Bool) {
+    func _scrollToItem(at indexPath: IndexPath, at position: UICollectionView.ScrollPosition, animated: Bool) {
         guard itemExists(indexPath) else {
             let count = itemCounts.indices.contains(indexPath.section) ? itemCounts[indexPath.section] : 0
             UIKitException.invalidArgument(
@@ -74,7 +74,7 @@ extension UICollectionView {
 
     /// Scrolls so that `frame` sits at `position`; on an axis without a position, by the least
     /// amount that shows it.
-    package func scroll(toShow frame: CGRect, at position: UICollectionView.ScrollPosition, animated: Bool) {
+    func scroll(toShow frame: CGRect, at position: UICollectionView.ScrollPosition, animated: Bool) {
         let inset = adjustedContentInset
         let visible = bounds.inset(by: inset)
         var offset = contentOffset

@@ -9,7 +9,7 @@ import Foundation
 /// `didSelectItemAt`. With multiple selection, choosing a selected item asks
 /// `shouldDeselectItemAt` and calls `didDeselectItemAt`.
 extension UICollectionView {
-    package func _selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+    func _selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
         guard let indexPath else {
             for item in selectedItems { setCellSelected(false, at: item) }
             selectedItems.removeAll()
@@ -25,7 +25,7 @@ extension UICollectionView {
         if !scrollPosition.isEmpty { _scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    package func _deselectItem(at indexPath: IndexPath, animated: Bool) {
+    func _deselectItem(at indexPath: IndexPath, animated: Bool) {
         guard let index = selectedItems.firstIndex(of: indexPath) else { return }
         selectedItems.remove(at: index)
         setCellSelected(false, at: indexPath)
@@ -40,7 +40,7 @@ extension UICollectionView {
 
     /// Highlights an item the person pressed, if the delegate agrees. Returns whether it did.
     @discardableResult
-    package func beginHighlight(at indexPath: IndexPath) -> Bool {
+    func beginHighlight(at indexPath: IndexPath) -> Bool {
         guard allowsSelection else { return false }
         endHighlight()
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return false }
@@ -51,7 +51,7 @@ extension UICollectionView {
     }
 
     /// Removes the press highlight.
-    package func endHighlight() {
+    func endHighlight() {
         guard let item = highlightedItem else { return }
         highlightedItem = nil
         _cellForItem(at: item)?.isHighlighted = false
@@ -60,7 +60,7 @@ extension UICollectionView {
 
     /// The release of a press on the highlighted item: selects it (or, with multiple
     /// selection, toggles it) with the delegate's calls in UIKit's order.
-    package func userRelease(_ indexPath: IndexPath) {
+    func userRelease(_ indexPath: IndexPath) {
         guard allowsSelection, itemExists(indexPath) else {
             endHighlight()
             return
@@ -88,7 +88,7 @@ extension UICollectionView {
     }
 
     /// A full press of an item: highlight, then release.
-    package func userTap(_ indexPath: IndexPath) {
+    func userTap(_ indexPath: IndexPath) {
         guard beginHighlight(at: indexPath) else { return }
         userRelease(indexPath)
     }

@@ -12,14 +12,14 @@ import Foundation
 /// its instance), and selection and focus with them; the layout is told with
 /// `prepare(forCollectionViewUpdates:)`, re-prepared, then `finalizeCollectionViewUpdates()`.
 extension UICollectionView: _BatchUpdating {
-    package func _performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    func _performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         _beginBatch()
         updates?()
         _endBatch()
         completion?(true)
     }
 
-    package func _reconfigureItems(at indexPaths: [IndexPath]) {
+    func _reconfigureItems(at indexPaths: [IndexPath]) {
         guard let dataSource else { return }
         loadIfNeeded()
         for indexPath in indexPaths.sorted() {
@@ -45,20 +45,20 @@ extension UICollectionView: _BatchUpdating {
 
     // MARK: Applying
 
-    package var _listKind: _ListKind { .collection }
+    var _listKind: _ListKind { .collection }
 
     /// UIKit's collection view applies nothing for a batch without changes.
-    package var _checksEmptyBatches: Bool { false }
+    var _checksEmptyBatches: Bool { false }
 
-    package var _shownCounts: [Int] { itemCounts }
+    var _shownCounts: [Int] { itemCounts }
 
-    package func _countsFromDataSource() -> [Int]? {
+    func _countsFromDataSource() -> [Int]? {
         guard let dataSource else { return nil }
         let sections = max(0, dataSource.numberOfSections(in: self))
         return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
     }
 
-    package func _apply(_ update: _ListUpdate, of batch: _ListBatch) {
+    func _apply(_ update: _ListUpdate, of batch: _ListBatch) {
         apply(update, items: Self.updateItems(batch))
     }
 

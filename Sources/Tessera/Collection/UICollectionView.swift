@@ -59,7 +59,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// `delegate` as a collection view delegate, cast once when it is set.
-    package private(set) weak var collectionDelegate: (any UICollectionViewDelegate)?
+    private(set) weak var collectionDelegate: (any UICollectionViewDelegate)?
 
     /// Told which items will soon be visible.
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
@@ -93,45 +93,43 @@ open class UICollectionView: UIScrollView {
     // MARK: State
 
     /// Items per section, read from the data source.
-    package var itemCounts: [Int] = []
+    var itemCounts: [Int] = []
     /// Whether counts must be read again before the next use.
-    package var needsReload = true
+    var needsReload = true
     /// The views on screen, by element.
-    package var displayedViews: [_CollectionElementKey: UICollectionReusableView] = [:]
+    var displayedViews: [_CollectionElementKey: UICollectionReusableView] = [:]
     /// The attributes the views on screen were last given.
-    package var displayedAttributes: [_CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+    var displayedAttributes: [_CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
     /// Waiting cells by reuse identifier; supplementary views by kind and identifier;
     /// decoration views by kind.
-    package var cellQueue = _ReuseQueue<UICollectionReusableView>()
-    package var supplementaryQueue = _ReuseQueue<UICollectionReusableView>()
-    package var decorationQueue = _ReuseQueue<UICollectionReusableView>()
+    var cellQueue = _ReuseQueue<UICollectionReusableView>()
+    var supplementaryQueue = _ReuseQueue<UICollectionReusableView>()
+    var decorationQueue = _ReuseQueue<UICollectionReusableView>()
     /// Selected items in the order they were selected.
-    package var selectedItems: [IndexPath] = []
+    var selectedItems: [IndexPath] = []
     /// The item highlighted while a touch or key is down.
-    package var highlightedItem: IndexPath?
+    var highlightedItem: IndexPath?
     /// The item the keyboard acts on in the terminal.
-    package var focusedItem: IndexPath?
+    var focusedItem: IndexPath?
     /// The element the data source is being asked for, to catch a dequeue for another one.
-    package var elementBeingConfigured: IndexPath?
+    var elementBeingConfigured: IndexPath?
     /// Which optional methods the data source implements, as far as known.
-    package var dataSourceMethods = _ImplementedMethods()
+    var dataSourceMethods = _ImplementedMethods()
     /// Which optional methods the delegate implements (flow layout sizes), as far as known.
-    package var delegateMethods = _ImplementedMethods()
-    package var prefetcher = _Prefetcher()
+    var delegateMethods = _ImplementedMethods()
+    var prefetcher = _Prefetcher()
     /// Updates recorded inside `performBatchUpdates(_:completion:)`, with the nesting depth.
-    package var batchRecorder = _BatchRecorder()
+    var batchRecorder = _BatchRecorder()
     /// The cell `reconfigureItems(at:)` hands back from the next dequeue.
-    package var reconfiguredCell: UICollectionViewCell?
+    var reconfiguredCell: UICollectionViewCell?
     /// The item being moved interactively, where it started and where it is now.
-    package var interactiveMovement: _InteractiveMovement?
+    var interactiveMovement: _InteractiveMovement?
     /// Where the current touch went down, until it becomes a scroll or a tap.
-    package var touchStart: CGPoint?
+    var touchStart: CGPoint?
     /// Where the pointer was last hit-tested, in the collection view's coordinates.
-    package var lastPointerLocation: CGPoint?
+    var lastPointerLocation: CGPoint?
     /// The keyboard focus mark over the focused item, made when first needed.
-    package var focusIndicator: UIView?
-    /// How many views this collection view has made.
-    package var viewsCreated = 0
+    var focusIndicator: UIView?
 
     // MARK: Initialisers
 
@@ -187,7 +185,6 @@ open class UICollectionView: UIScrollView {
         case .nib(let nib)?:
             if let cell = nib.instantiateReusableView(UICollectionViewCell.self, reuseIdentifier: identifier, kind: "UICollectionViewCell") {
                 cell._reuseIdentifier = identifier
-                viewsCreated += 1
                 return cell
             }
         case nil:
@@ -355,8 +352,8 @@ open class UICollectionView: UIScrollView {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { collectionTouchesMoved(touches, with: event) }
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { collectionTouchesEnded(touches, with: event) }
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { collectionTouchesCancelled(touches, with: event) }
-    package override func handleScrollKey(_ key: UIKey) -> Bool { handleCollectionKey(key) }
-    package override func scroll(byRows rows: Int, columns: Int) { scrollWheel(rows: rows, columns: columns) }
+    override func handleScrollKey(_ key: UIKey) -> Bool { handleCollectionKey(key) }
+    override func scroll(byRows rows: Int, columns: Int) { scrollWheel(rows: rows, columns: columns) }
 
     /// Remembers where the pointer was last hit-tested: the wheel scrolls the section under it.
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

@@ -26,7 +26,7 @@ extension UIListContentConfiguration {
         }
 
         /// The size `image` is shown at: its own size scaled down to fit `maximumSize`.
-        package func displaySize(of image: UIImage) -> CGSize {
+        func displaySize(of image: UIImage) -> CGSize {
             var size = image.size
             if maximumSize.width > 0, size.width > maximumSize.width {
                 size = CGSize(width: maximumSize.width, height: size.height * maximumSize.width / size.width)
@@ -38,7 +38,7 @@ extension UIListContentConfiguration {
         }
 
         /// The width the image column takes: the reserved width when set, else `size`'s.
-        package func layoutWidth(for size: CGSize) -> CGFloat {
+        func layoutWidth(for size: CGSize) -> CGFloat {
             reservedLayoutSize.width > 0 ? max(reservedLayoutSize.width, size.width) : size.width
         }
     }

@@ -36,7 +36,7 @@ extension UIListContentConfiguration {
         /// Kept for compatibility.
         public var showsExpansionTextWhenTruncated = false
 
-        package init(font: UIFont, color: UIColor) {
+        init(font: UIFont, color: UIColor) {
             self.font = font
             self.color = color
         }
@@ -45,7 +45,7 @@ extension UIListContentConfiguration {
         public func resolvedColor() -> UIColor { color }
 
         /// `text` with `transform` applied.
-        package func transformed(_ text: String) -> String {
+        func transformed(_ text: String) -> String {
             switch transform {
             case .none: text
             case .capitalized: text.capitalized

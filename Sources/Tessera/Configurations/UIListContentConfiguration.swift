@@ -168,12 +168,12 @@ public struct UIListContentConfiguration: Hashable {
     // MARK: Derived values
 
     /// The primary text as shown, with the transform applied.
-    package var displayedText: String? {
+    var displayedText: String? {
         (text ?? attributedText?.string).map(textProperties.transformed)
     }
 
     /// The secondary text as shown.
-    package var displayedSecondaryText: String? {
+    var displayedSecondaryText: String? {
         (secondaryText ?? secondaryAttributedText?.string).map(secondaryTextProperties.transformed)
     }
 }

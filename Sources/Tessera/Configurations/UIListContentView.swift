@@ -49,7 +49,7 @@ open class UIListContentView: UIView, UIContentView {
     }
 
     /// The configuration shown, as a list configuration.
-    package var _listConfiguration: UIListContentConfiguration { listConfiguration }
+    var _listConfiguration: UIListContentConfiguration { listConfiguration }
 
     public func supports(_ configuration: any UIContentConfiguration) -> Bool {
         configuration is UIListContentConfiguration

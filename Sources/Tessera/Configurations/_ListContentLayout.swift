@@ -7,30 +7,30 @@ import Foundation
 /// the block of lines is centred between the margins and then moved up to the nearest row of
 /// the character grid, so that a one-line 44-point row shows its text on its first terminal row
 /// and leaves the second to the separator, as a UIKit row shows text above its hairline.
-package struct _ListContentLayout {
+struct _ListContentLayout {
     /// The size a text needs when it may be at most `width` wide.
-    package typealias Measure = (_ width: CGFloat) -> CGSize
+    typealias Measure = (_ width: CGFloat) -> CGSize
 
-    package var margins: NSDirectionalEdgeInsets
+    var margins: NSDirectionalEdgeInsets
     /// The shown size of the image, or `nil` without an image.
-    package var imageSize: CGSize?
+    var imageSize: CGSize?
     /// The width the image column takes (at least the image's, more when space is reserved).
-    package var imageColumnWidth: CGFloat = 0
-    package var imageToTextPadding: CGFloat
-    package var sideBySide: Bool
-    package var horizontalPadding: CGFloat
-    package var verticalPadding: CGFloat
-    package var text: Measure?
-    package var secondaryText: Measure?
+    var imageColumnWidth: CGFloat = 0
+    var imageToTextPadding: CGFloat
+    var sideBySide: Bool
+    var horizontalPadding: CGFloat
+    var verticalPadding: CGFloat
+    var text: Measure?
+    var secondaryText: Measure?
 
-    package struct Frames {
-        package var image: CGRect = .zero
-        package var text: CGRect = .zero
-        package var secondaryText: CGRect = .zero
+    struct Frames {
+        var image: CGRect = .zero
+        var text: CGRect = .zero
+        var secondaryText: CGRect = .zero
     }
 
     /// The frames within `bounds`.
-    package func frames(in bounds: CGRect) -> Frames {
+    func frames(in bounds: CGRect) -> Frames {
         let grid = CellGrid.current
         var frames = Frames()
         var x = bounds.minX + margins.leading
@@ -88,7 +88,7 @@ package struct _ListContentLayout {
 
     /// The height the content needs at `width`: margins plus the taller of the image and the
     /// lines of text.
-    package func height(fittingWidth width: CGFloat) -> CGFloat {
+    func height(fittingWidth width: CGFloat) -> CGFloat {
         let frames = frames(in: CGRect(x: 0, y: 0, width: width, height: 0))
         let blockHeight =
             sideBySide

@@ -12,8 +12,8 @@ import Foundation
 ///
 /// Presenting from a child presents from the root of its hierarchy, as UIKit does.
 @MainActor
-package enum PresentationController {
-    package static func present(_ presented: UIViewController, from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
+enum PresentationController {
+    static func present(_ presented: UIViewController, from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
         var presenter = source
         while let parent = presenter.parent { presenter = parent }
         while let above = presenter.storedPresentedViewController, !above.isBeingDismissed { presenter = above }
@@ -46,7 +46,7 @@ package enum PresentationController {
         completion?()
     }
 
-    package static func dismiss(from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    static func dismiss(from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
         // As in UIKit: a presenter dismisses what it presented; a presented controller asks its presenter.
         var owner = source
         while owner.storedPresentedViewController == nil, owner.storedPresentingViewController == nil, let parent = owner.parent {

@@ -16,7 +16,7 @@ open class UIAlertAction: NSObject {
     open var isEnabled = true
 
     /// Called after the alert is dismissed, with the chosen action.
-    package let handler: (@MainActor (UIAlertAction) -> Void)?
+    let handler: (@MainActor (UIAlertAction) -> Void)?
 
     @preconcurrency public init(title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil) {
         self.title = title

@@ -58,7 +58,7 @@ open class UIAlertController: UIViewController {
     }
 
     /// The action the keyboard points at.
-    package private(set) var highlightedIndex: Int?
+    private(set) var highlightedIndex: Int?
 
     public convenience init(title: String?, message: String?, preferredStyle: Style) {
         self.init(nibName: nil, bundle: nil)
@@ -80,7 +80,7 @@ open class UIAlertController: UIViewController {
 
     /// The actions in display order: UIKit puts a cancel action last in sheets and in alerts
     /// with more than two actions, and first (left) in a two-action alert.
-    package var orderedActions: [UIAlertAction] {
+    var orderedActions: [UIAlertAction] {
         let cancel = actions.filter { $0.style == .cancel }
         let others = actions.filter { $0.style != .cancel }
         if preferredStyle == .alert && actions.count == 2 { return cancel + others }
@@ -88,7 +88,7 @@ open class UIAlertController: UIViewController {
     }
 
     /// Chooses an action: dismisses the alert, then calls the handler.
-    package func choose(_ action: UIAlertAction) {
+    func choose(_ action: UIAlertAction) {
         guard action.isEnabled else { return }
         dismiss(animated: true) {
             action.handler?(action)

@@ -149,7 +149,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Whether this controller's class overrides `method`: the subclass's vtable entry differs
     /// from this class's own. Nil for methods this class does not look up.
-    package func _overrides(_ method: _OptionalMethod) -> Bool? {
+    func _overrides(_ method: _OptionalMethod) -> Bool? {
         guard method == .moveItemAtTo else { return nil }
         let descriptor = tessera_UICollectionViewController_moveItemDescriptor()
         let classDescriptor = tessera_UICollectionViewController_classDescriptor()

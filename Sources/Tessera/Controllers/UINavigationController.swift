@@ -143,7 +143,7 @@ open class UINavigationController: UIViewController {
         updateBarInsets()
     }
 
-    package override var childForKeyPresses: UIViewController? { topViewController }
+    override var childForKeyPresses: UIViewController? { topViewController }
 
     // MARK: The bar
 

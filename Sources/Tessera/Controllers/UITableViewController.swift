@@ -62,7 +62,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Whether this controller's class overrides `method`: the subclass's vtable entry differs
     /// from this class's own. Nil for methods this class does not look up.
-    package func _overrides(_ method: _OptionalMethod) -> Bool? {
+    func _overrides(_ method: _OptionalMethod) -> Bool? {
         let descriptor: UnsafeRawPointer? = switch method {
         case .commitForRowAt: tessera_UITableViewController_commitDescriptor()
         case .moveRowAtTo: tessera_UITableViewController_moveRowDescriptor()

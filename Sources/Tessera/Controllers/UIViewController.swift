@@ -141,7 +141,7 @@ open class UIViewController: UIResponder {
 
     /// Called by containers once the appearing view is in the window: `viewIsAppearing(_:)`,
     /// then layout, before the disappearing controller's `viewDidDisappear(_:)`.
-    package func viewIsInHierarchy() {
+    func viewIsInHierarchy() {
         guard appearanceState == .appearing, !hasCalledViewIsAppearing else { return }
         hasCalledViewIsAppearing = true
         viewIsAppearing(appearanceAnimated)
@@ -152,7 +152,7 @@ open class UIViewController: UIResponder {
     private var hasCalledViewIsAppearing = false
 
     /// Whether the controller's view is on screen (between `viewDidAppear` and `viewWillDisappear`).
-    package var isAppeared: Bool { appearanceState == .appeared }
+    var isAppeared: Bool { appearanceState == .appeared }
 
     // MARK: Properties
 
@@ -167,12 +167,12 @@ open class UIViewController: UIResponder {
     }
 
     /// Insets containers add for their bars (a navigation bar), on top of `additionalSafeAreaInsets`.
-    package var barSafeAreaInsets: UIEdgeInsets = .zero {
+    var barSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { storedView?.setNeedsLayout() }
     }
 
     /// What this controller adds to its view's safe area.
-    package var safeAreaContribution: UIEdgeInsets {
+    var safeAreaContribution: UIEdgeInsets {
         UIEdgeInsets(
             top: additionalSafeAreaInsets.top + barSafeAreaInsets.top,
             left: additionalSafeAreaInsets.left + barSafeAreaInsets.left,
@@ -184,7 +184,7 @@ open class UIViewController: UIResponder {
         storedView?.superview ?? parent ?? presentingViewController
     }
 
-    package override var responderWindow: UIWindow? { storedView?.window }
+    override var responderWindow: UIWindow? { storedView?.window }
 
     // MARK: Containment
 
@@ -221,10 +221,10 @@ open class UIViewController: UIResponder {
 
     /// The child that shows this container's content and takes key presses when nothing is first
     /// responder (a navigation controller's top controller); `nil` for plain controllers.
-    package var childForKeyPresses: UIViewController? { nil }
+    var childForKeyPresses: UIViewController? { nil }
 
     /// Where key presses go when nothing is first responder: the innermost content controller.
-    package var keyPressTarget: UIViewController {
+    var keyPressTarget: UIViewController {
         childForKeyPresses?.keyPressTarget ?? self
     }
 
@@ -295,19 +295,19 @@ open class UIViewController: UIResponder {
     }
 
     /// The controller this one presented itself, as the presenting controller.
-    package var storedPresentedViewController: UIViewController?
+    var storedPresentedViewController: UIViewController?
 
     /// The controller that presented this one (or one of its ancestors).
     open var presentingViewController: UIViewController? {
         storedPresentingViewController ?? parent?.presentingViewController
     }
 
-    package weak var storedPresentingViewController: UIViewController?
+    weak var storedPresentingViewController: UIViewController?
 
     /// Whether this controller is being presented right now.
-    open package(set) var isBeingPresented = false
+    open internal(set) var isBeingPresented = false
     /// Whether this controller is being dismissed right now.
-    open package(set) var isBeingDismissed = false
+    open internal(set) var isBeingDismissed = false
 
     /// Presents a view controller over this one's window; see ``PresentationController``.
     ///

@@ -46,7 +46,7 @@ open class UIAction: UIMenuElement {
     }
 
     /// Runs the handler with `sender` set.
-    package func perform(sender: Any?) {
+    func perform(sender: Any?) {
         self.sender = sender
         handler(self)
         self.sender = nil

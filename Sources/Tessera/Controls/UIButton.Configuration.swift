@@ -8,11 +8,11 @@ extension UIButton {
     /// Bordered styles are the tinted/filled ones. Each style except `.plain()` pads the title by
     /// one column on either side.
     public struct Configuration: Hashable, Sendable {
-        package enum Style: Hashable, Sendable {
+        enum Style: Hashable, Sendable {
             case plain, tinted, gray, filled
         }
 
-        package var style: Style
+        var style: Style
 
         /// The title.
         public var title: String?
@@ -31,7 +31,7 @@ extension UIButton {
         /// Whether an activity indicator replaces the image.
         public var showsActivityIndicator = false
 
-        package init(style: Style) {
+        init(style: Style) {
             self.style = style
             let side: CGFloat = style == .plain ? 0 : 11
             contentInsets = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)

@@ -203,13 +203,13 @@ open class UIButton: UIControl {
 
     // MARK: Actions
 
-    package override var acceptsKeyboardFocus: Bool { true }
+    override var acceptsKeyboardFocus: Bool { true }
 
-    package override func touchUpInside(_ touch: UITouch, with event: UIEvent?) {
+    override func touchUpInside(_ touch: UITouch, with event: UIEvent?) {
         sendActions(for: [.touchUpInside, .primaryActionTriggered], with: event)
     }
 
-    package override func activateFromKeyboard(_ key: UIKey) -> Bool {
+    override func activateFromKeyboard(_ key: UIKey) -> Bool {
         guard key.charactersIgnoringModifiers == " " || key.charactersIgnoringModifiers == "\r" else { return false }
         sendActions(for: [.touchUpInside, .primaryActionTriggered], with: nil)
         return true

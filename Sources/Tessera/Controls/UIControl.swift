@@ -102,7 +102,7 @@ open class UIControl: UIView {
 
     /// Whether the keyboard can focus the control (Tab): `true` for buttons, switches,
     /// segmented controls and steppers. Tapping does not focus them, as in UIKit.
-    package var acceptsKeyboardFocus: Bool { false }
+    var acceptsKeyboardFocus: Bool { false }
 
     open override var canBecomeFirstResponder: Bool {
         acceptsKeyboardFocus && isEnabled
@@ -123,7 +123,7 @@ open class UIControl: UIView {
     }
 
     /// Space or Return on the focused control; subclasses act and return `true`.
-    package func activateFromKeyboard(_ key: UIKey) -> Bool { false }
+    func activateFromKeyboard(_ key: UIKey) -> Bool { false }
 
     /// Presses that activated the control: their end stays here too.
     private var activatingPresses: [ObjectIdentifier] = []
@@ -243,14 +243,14 @@ open class UIControl: UIView {
         action.perform(sender: self)
     }
 
-    package func sendActions(for controlEvents: Event, with event: UIEvent?) {
+    func sendActions(for controlEvents: Event, with event: UIEvent?) {
         for registration in registrations where !registration.events.isDisjoint(with: controlEvents) {
             guard !registration.hasTarget || registration.target != nil else { continue }
             registration.perform(registration.target, self, event)
         }
     }
 
-    package func hasActions(for controlEvents: Event) -> Bool {
+    func hasActions(for controlEvents: Event) -> Bool {
         registrations.contains { !$0.events.isDisjoint(with: controlEvents) }
     }
 
@@ -267,7 +267,7 @@ open class UIControl: UIView {
 
     /// The touch lifted inside: what the control does (buttons: `.touchUpInside` and
     /// `.primaryActionTriggered`). The default sends `.touchUpInside`.
-    package func touchUpInside(_ touch: UITouch, with event: UIEvent?) {
+    func touchUpInside(_ touch: UITouch, with event: UIEvent?) {
         sendActions(for: .touchUpInside, with: event)
     }
 
@@ -315,7 +315,7 @@ open class UIControl: UIView {
     // MARK: Drawing helpers
 
     /// The tint as drawn: dimmed when disabled or highlighted.
-    package var drawingTint: UIColor.Components {
+    var drawingTint: UIColor.Components {
         var tint = (tintColor ?? .systemBlue).components()
         if !isEnabled || isHighlighted { tint.alpha *= 0.5 }
         return tint

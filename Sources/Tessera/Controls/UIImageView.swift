@@ -65,7 +65,7 @@ open class UIImageView: UIView {
     }
 
     /// Where an image of `size` is drawn within `bounds` for a content mode.
-    package static func contentRect(for size: CGSize, in bounds: CGRect, mode: UIView.ContentMode) -> CGRect {
+    static func contentRect(for size: CGSize, in bounds: CGRect, mode: UIView.ContentMode) -> CGRect {
         guard size.width > 0, size.height > 0 else { return bounds }
         func placed(_ size: CGSize, x: CGFloat, y: CGFloat) -> CGRect {
             CGRect(

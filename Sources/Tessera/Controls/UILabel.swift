@@ -109,7 +109,7 @@ open class UILabel: UIView {
     }
 
     /// The lines of text for `columns` per line and at most `maximumLines` (0: no limit).
-    package func layout(columns: Int?, maximumLines: Int) -> TextLayout {
+    func layout(columns: Int?, maximumLines: Int) -> TextLayout {
         let key = LayoutKey(text: storedText ?? "", width: columns, maximumLines: maximumLines, lineBreakMode: lineBreakMode)
         if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
         let layout = TextLayout(key.text, width: columns, maximumLines: maximumLines, lineBreakMode: lineBreakMode)

@@ -51,7 +51,7 @@ open class UIMenu: UIMenuElement {
     }
 
     /// The child action with `identifier`, searching submenus too.
-    package func action(identifiedBy identifier: UIAction.Identifier) -> UIAction? {
+    func action(identifiedBy identifier: UIAction.Identifier) -> UIAction? {
         for child in children {
             if let action = child as? UIAction, action.identifier == identifier { return action }
             if let menu = child as? UIMenu, let action = menu.action(identifiedBy: identifier) { return action }

@@ -25,7 +25,7 @@ open class UIMenuElement: NSObject {
     /// The image shown with the title.
     open var image: UIImage?
 
-    package init(title: String, subtitle: String? = nil, image: UIImage?) {
+    init(title: String, subtitle: String? = nil, image: UIImage?) {
         self.title = title
         self.subtitle = subtitle
         self.image = image

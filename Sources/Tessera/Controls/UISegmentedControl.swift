@@ -230,14 +230,14 @@ open class UISegmentedControl: UIControl {
         if isMomentary { selectedSegmentIndex = UISegmentedControl.noSegment }
     }
 
-    package override var acceptsKeyboardFocus: Bool { true }
+    override var acceptsKeyboardFocus: Bool { true }
 
-    package override func touchUpInside(_ touch: UITouch, with event: UIEvent?) {
+    override func touchUpInside(_ touch: UITouch, with event: UIEvent?) {
         if let index = segmentIndex(at: touch.location(in: self)) { select(index, with: event) }
         sendActions(for: .touchUpInside, with: event)
     }
 
-    package override func activateFromKeyboard(_ key: UIKey) -> Bool {
+    override func activateFromKeyboard(_ key: UIKey) -> Bool {
         guard !segments.isEmpty else { return false }
         let current = selectedSegmentIndex
         switch key.charactersIgnoringModifiers {

@@ -122,7 +122,7 @@ open class UIStackView: UIView {
     }
 
     /// An arranged subview was shown or hidden: rearrange.
-    package func arrangedSubviewVisibilityDidChange(_ view: UIView) {
+    func arrangedSubviewVisibilityDidChange(_ view: UIView) {
         if arrangedSubviews.contains(where: { $0 === view }) { setNeedsUpdateConstraints() }
     }
 

@@ -75,14 +75,14 @@ open class UIStepper: UIControl {
     private var canDecrement: Bool { wraps || value > minimumValue }
     private var canIncrement: Bool { wraps || value < maximumValue }
 
-    package override var acceptsKeyboardFocus: Bool { true }
+    override var acceptsKeyboardFocus: Bool { true }
 
-    package override func touchUpInside(_ touch: UITouch, with event: UIEvent?) {
+    override func touchUpInside(_ touch: UITouch, with event: UIEvent?) {
         step(by: touch.location(in: self).x < bounds.midX ? -1 : 1, with: event)
         sendActions(for: .touchUpInside, with: event)
     }
 
-    package override func activateFromKeyboard(_ key: UIKey) -> Bool {
+    override func activateFromKeyboard(_ key: UIKey) -> Bool {
         switch key.charactersIgnoringModifiers {
         case "+", "=", UIKey.inputRightArrow, UIKey.inputUpArrow: step(by: 1, with: nil)
         case "-", UIKey.inputLeftArrow, UIKey.inputDownArrow: step(by: -1, with: nil)

@@ -50,14 +50,14 @@ open class UISwitch: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.fixedSize }
 
-    package override var acceptsKeyboardFocus: Bool { true }
+    override var acceptsKeyboardFocus: Bool { true }
 
-    package override func touchUpInside(_ touch: UITouch, with event: UIEvent?) {
+    override func touchUpInside(_ touch: UITouch, with event: UIEvent?) {
         toggle(with: event)
         sendActions(for: .touchUpInside, with: event)
     }
 
-    package override func activateFromKeyboard(_ key: UIKey) -> Bool {
+    override func activateFromKeyboard(_ key: UIKey) -> Bool {
         guard key.charactersIgnoringModifiers == " " || key.charactersIgnoringModifiers == "\r" else { return false }
         toggle(with: nil)
         return true

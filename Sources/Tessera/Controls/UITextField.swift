@@ -116,7 +116,7 @@ open class UITextField: UIControl {
     // MARK: The cursor
 
     /// The cursor position in characters from the start of the text.
-    package var cursorOffset: Int { cursor }
+    var cursorOffset: Int { cursor }
 
     /// The cursor as a UTF-16 range of length 0 (UIKit's selected range).
     open var selectedRange: NSRange {
@@ -159,7 +159,7 @@ open class UITextField: UIControl {
     }
 
     /// Resigns; `force` skips `textFieldShouldEndEditing(_:)` (for `endEditing(true)`).
-    package func resignFirstResponder(force: Bool) -> Bool {
+    func resignFirstResponder(force: Bool) -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
         if !force, !(delegate?.textFieldShouldEndEditing(self) ?? true) { return false }
         guard super.resignFirstResponder() else { return false }
@@ -173,7 +173,7 @@ open class UITextField: UIControl {
 
     // MARK: Touches
 
-    package override func touchUpInside(_ touch: UITouch, with event: UIEvent?) {
+    override func touchUpInside(_ touch: UITouch, with event: UIEvent?) {
         if isEditing {
             if clearButtonShows, touch.location(in: self).x >= bounds.maxX - CellGrid.current.cellWidth * 2 {
                 clear()
@@ -236,7 +236,7 @@ open class UITextField: UIControl {
 
     /// Whether the field, while editing, uses `key` itself: typing and editing keys without
     /// Command, Control or Option. Key commands for such keys wait unless they want priority.
-    package func consumesKeyWhileEditing(_ key: UIKey) -> Bool {
+    func consumesKeyWhileEditing(_ key: UIKey) -> Bool {
         guard isEditing else { return false }
         return key.modifierFlags.isDisjoint(with: [.command, .control, .alternate]) && key.charactersIgnoringModifiers != "\t"
             && key.charactersIgnoringModifiers != "\u{1B}"

@@ -15,7 +15,7 @@ import Foundation
 extension UIWindow {
     /// Performs the key command `press` triggers or moves the focus for Tab; `true` when the
     /// press was used.
-    package func handleKeyCommandOrFocus(_ press: UIPress, from target: UIResponder) -> Bool {
+    func handleKeyCommandOrFocus(_ press: UIPress, from target: UIResponder) -> Bool {
         guard let key = press.key else { return false }
         let editing = (target as? UITextField)?.consumesKeyWhileEditing(key) ?? false
         var responder: UIResponder? = target
@@ -31,7 +31,7 @@ extension UIWindow {
     }
 
     /// The views that Tab visits, in reading order.
-    package var focusOrder: [UIView] {
+    var focusOrder: [UIView] {
         var result: [UIView] = []
         func collect(_ view: UIView) {
             guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01 else { return }
@@ -54,7 +54,7 @@ extension UIWindow {
     /// Makes the next (or previous) view in ``focusOrder`` the first responder; `false` when
     /// there is nothing to focus (the Tab press then goes to the responders).
     @discardableResult
-    package func moveFocus(forward: Bool) -> Bool {
+    func moveFocus(forward: Bool) -> Bool {
         let order = focusOrder
         guard !order.isEmpty else { return false }
         let current = order.firstIndex { $0 === firstResponder }

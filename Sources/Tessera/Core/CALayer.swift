@@ -14,7 +14,7 @@ import Foundation
 @preconcurrency @MainActor
 open class CALayer {
     /// The view this layer backs, if any.
-    package private(set) weak var view: UIView?
+    private(set) weak var view: UIView?
 
     private var ownBackgroundColor: CGColor?
     private var ownOpacity: Float = 1
@@ -24,7 +24,7 @@ open class CALayer {
     /// A layer of its own, backing no view.
     public init() {}
 
-    package init(view: UIView) {
+    init(view: UIView) {
         self.view = view
     }
 

@@ -12,9 +12,9 @@ import Foundation
 /// "Main" means the main thread or the main dispatch queue, which the main actor runs on: on
 /// Linux a process that parks its main thread in `dispatchMain()` has the main queue served by
 /// a worker thread.
-package enum MainThreadChecker {
+enum MainThreadChecker {
     @inline(__always)
-    package static func check(_ api: @autoclosure () -> String) {
+    static func check(_ api: @autoclosure () -> String) {
         if tessera_isMainThread() == 0 && DispatchQueue.getSpecific(key: mainQueueKey) == nil {
             report(api())
         }

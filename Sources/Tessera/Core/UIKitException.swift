@@ -45,7 +45,7 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
     /// Raises the exception: calls the bound handler, or prints UIKit's message and traps.
     ///
     /// Callers must leave their state consistent and return when the handler returns.
-    package func raise() {
+    func raise() {
         if let handler = Self.handler {
             handler(self)
         } else {

@@ -107,5 +107,5 @@ open class UIResponder: NSObject {
     }
 
     /// The window whose first responder this object can be.
-    package var responderWindow: UIWindow? { nil }
+    var responderWindow: UIWindow? { nil }
 }

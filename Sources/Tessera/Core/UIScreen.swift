@@ -15,7 +15,7 @@ open class UIScreen: NSObject {
     public private(set) var rows: Int = 24
 
     /// The windows on this screen, in creation order.
-    package var windows: [UIWindow] {
+    var windows: [UIWindow] {
         windowReferences.compactMap(\.window)
     }
 
@@ -49,7 +49,7 @@ open class UIScreen: NSObject {
     public var cellGrid: CellGrid { CellGrid.current }
 
     /// Resizes the screen to a terminal of `columns × rows`; full-screen windows follow.
-    package func setSize(columns: Int, rows: Int) {
+    @_spi(TerminalHost) public func setSize(columns: Int, rows: Int) {
         let oldBounds = bounds
         self.columns = max(1, columns)
         self.rows = max(1, rows)
@@ -60,7 +60,7 @@ open class UIScreen: NSObject {
         }
     }
 
-    package func register(_ window: UIWindow) {
+    func register(_ window: UIWindow) {
         windowReferences.removeAll { $0.window == nil }
         windowReferences.append(WeakWindow(window: window))
     }

@@ -3,7 +3,7 @@ import Foundation
 extension UIView {
     /// Maps points in this view's bounds coordinates to its superview's bounds coordinates:
     /// `p ↦ center + transform(p − bounds.center)`.
-    package var transformToSuperview: CGAffineTransform {
+    var transformToSuperview: CGAffineTransform {
         let b = bounds
         let c = center
         if transform.isIdentity {
@@ -28,7 +28,7 @@ extension UIView {
 
     /// Maps this view's coordinates to `view`'s, or to its window's when `view` is `nil`.
     /// Views in different windows meet in screen coordinates (each window's frame).
-    package func transform(to view: UIView?) -> CGAffineTransform {
+    func transform(to view: UIView?) -> CGAffineTransform {
         let (fromSelf, selfRoot) = transformToRoot
         guard let view else { return fromSelf }
         let (fromView, viewRoot) = view.transformToRoot
@@ -41,7 +41,7 @@ extension UIView {
     }
 
     /// Maps `view`'s coordinates (its window's when `nil`) to this view's.
-    package func transform(from view: UIView?) -> CGAffineTransform {
+    func transform(from view: UIView?) -> CGAffineTransform {
         if let view { return view.transform(to: self) }
         return transformToRoot.transform.inverted()
     }

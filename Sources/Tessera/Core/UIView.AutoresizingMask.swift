@@ -23,7 +23,7 @@ extension UIView {
     /// proportion to their current lengths, as UIKit does.
     ///
     /// - Complexity: O(1) when no subview has a mask (`autoresizingSubviewCount`), else O(subviews).
-    package func resizeSubviews(withOldSize oldSize: CGSize) {
+    func resizeSubviews(withOldSize oldSize: CGSize) {
         let newSize = bounds.size
         let dx = newSize.width - oldSize.width
         let dy = newSize.height - oldSize.height

@@ -24,23 +24,23 @@ open class UIView: UIResponder {
     private var storedSubviews: [UIView] = []
     /// How many subviews have a non-empty `autoresizingMask`, so a resize skips the walk over
     /// subviews when none of them autoresizes (views laid out by constraints).
-    package private(set) var autoresizingSubviewCount = 0
+    private(set) var autoresizingSubviewCount = 0
     /// The window this view is in, kept current on every move so `window` is O(1).
     private weak var storedWindow: UIWindow?
     /// The view controller whose root view this is.
-    package weak var viewController: UIViewController?
+    weak var viewController: UIViewController?
     /// The gesture recognizers attached to this view (see `UIView+Gestures.swift`).
     // Events & gestures: the one stored property the gesture system needs on UIView.
-    package var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     // MARK: Layout state
 
     /// `setNeedsLayout()` was called and `layoutSubviews()` has not run since.
-    package private(set) var needsLayout = true
+    private(set) var needsLayout = true
     /// Some descendant needs layout.
-    package private(set) var descendantNeedsLayout = false
+    private(set) var descendantNeedsLayout = false
     /// Auto Layout state (constraints, guides, the engine of a layout root); `nil` until used.
-    package var _layoutStorage: _ViewLayoutStorage?
+    var _layoutStorage: _ViewLayoutStorage?
 
     // MARK: Initialisers
 
@@ -174,7 +174,7 @@ open class UIView: UIResponder {
     }
 
     /// The layer, if anything asked for it: views that never did draw without one.
-    package private(set) var loadedLayer: CALayer?
+    private(set) var loadedLayer: CALayer?
 
     /// Whether the view is fully opaque (a hint; Tessera draws the same either way).
     open var isOpaque = true
@@ -231,7 +231,7 @@ open class UIView: UIResponder {
         viewController ?? superview
     }
 
-    package override var responderWindow: UIWindow? { window }
+    override var responderWindow: UIWindow? { window }
 
     /// Adds `view` on top of the other subviews, removing it from its old superview first.
     open func addSubview(_ view: UIView) {
@@ -372,7 +372,7 @@ open class UIView: UIResponder {
     }
 
     /// Lets `UIWindow` be its own window.
-    package func setWindowToSelf(_ window: UIWindow) {
+    func setWindowToSelf(_ window: UIWindow) {
         storedWindow = window
     }
 
@@ -413,7 +413,7 @@ open class UIView: UIResponder {
         layoutSubtreeIfNeeded()
     }
 
-    package func layoutSubtreeIfNeeded() {
+    func layoutSubtreeIfNeeded() {
         guard needsLayout || descendantNeedsLayout else { return }
         if needsLayout {
             needsLayout = false
@@ -504,7 +504,7 @@ open class UIView: UIResponder {
     }
 
     /// Insets this view itself contributes (a view controller's additional safe area).
-    package var ownSafeAreaInsets: UIEdgeInsets {
+    var ownSafeAreaInsets: UIEdgeInsets {
         viewController?.safeAreaContribution ?? .zero
     }
 

@@ -28,16 +28,16 @@ open class UIWindow: UIView {
     open private(set) var isKeyWindow = false
 
     /// The current first responder in this window.
-    package weak var firstResponder: UIResponder?
+    @_spi(TerminalHost) public internal(set) weak var firstResponder: UIResponder?
 
     /// The host that renders this window, if any.
-    package weak var host: (any UIWindowHost)?
+    @_spi(TerminalHost) public weak var host: (any UIWindowHost)?
 
     /// Something changed since the last frame was rendered.
-    package private(set) var needsFrame = true
+    private(set) var needsFrame = true
 
     /// The clock of this window's animations, ticked by its host before each frame.
-    package let animationClock = AnimationClock()
+    @_spi(TerminalHost) public let animationClock = AnimationClock()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -65,7 +65,7 @@ open class UIWindow: UIView {
         windowScene ?? UIApplication.shared
     }
 
-    package override var responderWindow: UIWindow? { self }
+    override var responderWindow: UIWindow? { self }
 
     // MARK: Root view controller
 
@@ -124,14 +124,14 @@ open class UIWindow: UIView {
     open func resignKey() {}
 
     /// Lets a host follow the key window.
-    package static var keyWindowDidChange: (@MainActor (UIWindow) -> Void)?
+    @_spi(TerminalHost) public static var keyWindowDidChange: (@MainActor (UIWindow) -> Void)?
 
     // MARK: Presentation
 
     /// The controller presented on top, which receives key presses that no first responder takes.
-    package private(set) weak var focusedPresentedViewController: UIViewController?
+    private(set) weak var focusedPresentedViewController: UIViewController?
 
-    package func focusPresented(_ controller: UIViewController?) {
+    func focusPresented(_ controller: UIViewController?) {
         var top = controller ?? rootViewController
         while let presented = top?.presentedViewController { top = presented }
         focusedPresentedViewController = top === rootViewController ? nil : top
@@ -140,7 +140,16 @@ open class UIWindow: UIView {
     // MARK: Events
 
     /// The window's touch, gesture and key state (events & gestures: its one stored property).
-    package lazy var gestureArena = _GestureArena(window: self)
+    @_spi(TerminalHost) public internal(set) lazy var gestureArena = _GestureArena(window: self)
+
+    /// Presses and releases `key`, as a hardware key does: one `UIPress` delivered `.began`,
+    /// then `.ended`, at `timestamp`.
+    @_spi(TerminalHost) public func sendKeyPress(_ key: UIKey, timestamp: TimeInterval) {
+        let press = UIPress(key: key, phase: .began, timestamp: timestamp)
+        sendEvent(UIPressesEvent(presses: [press], timestamp: timestamp))
+        press.phase = .ended
+        sendEvent(UIPressesEvent(presses: [press], timestamp: timestamp))
+    }
 
     /// Delivers an event, as UIKit does.
     ///
@@ -206,7 +215,7 @@ open class UIWindow: UIView {
     }
 
     /// The largest visible, scrollable scroll view in the front-most content.
-    package var primaryScrollView: UIScrollView? {
+    var primaryScrollView: UIScrollView? {
         let content: UIView? = focusedPresentedViewController?.viewIfLoaded ?? rootViewController?.viewIfLoaded ?? self
         var best: (view: UIScrollView, area: CGFloat)?
         var queue: [UIView] = content.map { [$0] } ?? []
@@ -226,7 +235,7 @@ open class UIWindow: UIView {
 
     /// Scrolls the innermost scroll view under `point` (window coordinates) by wheel notches.
     @discardableResult
-    package func scrollWheel(at point: CGPoint, rows: Int, columns: Int = 0) -> Bool {
+    func scrollWheel(at point: CGPoint, rows: Int, columns: Int = 0) -> Bool {
         var view = hitTest(point, with: nil)
         while let current = view {
             if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled {
@@ -241,7 +250,7 @@ open class UIWindow: UIView {
     // MARK: Frames
 
     /// Marks the window as needing a new frame and tells its host, once per frame.
-    package func setNeedsFrame() {
+    func setNeedsFrame() {
         guard !needsFrame else { return }
         needsFrame = true
         host?.windowNeedsFrame(self)
@@ -250,7 +259,7 @@ open class UIWindow: UIView {
     /// Lays out the window and draws it into a canvas of `columns × rows` cells.
     ///
     /// - Complexity: O(visible views + cells).
-    package func renderFrame(columns: Int, rows: Int) -> Canvas {
+    @_spi(TerminalHost) public func renderFrame(columns: Int, rows: Int) -> Canvas {
         layoutSubtreeIfNeeded()
         // While something animates, every tick needs a frame.
         needsFrame = animationClock.isAnimating
@@ -284,7 +293,7 @@ extension UIWindow {
 }
 
 /// What renders a window: told when the window needs a new frame.
-@MainActor
-package protocol UIWindowHost: AnyObject {
+@_spi(TerminalHost) @preconcurrency @MainActor
+public protocol UIWindowHost: AnyObject {
     func windowNeedsFrame(_ window: UIWindow)
 }

@@ -9,7 +9,7 @@ extension Bitmap {
     ///
     /// Internal to Tessera: `UIImage`'s failable initialisers turn every case into
     /// `nil`, as UIKit does.
-    package enum CodecError: Error, Hashable, Sendable {
+    enum CodecError: Error, Hashable, Sendable {
         /// The bytes are neither PNG nor JPEG.
         case notRecognised
         /// The bytes start like a PNG or JPEG file but are malformed or truncated.
@@ -36,13 +36,13 @@ extension Bitmap {
     }
 
     /// A file format the codecs read and write.
-    package enum FileFormat: Hashable, Sendable {
+    enum FileFormat: Hashable, Sendable {
         case png
         case jpeg
     }
 
     /// How `pngData(layout:)` stores pixels in the file.
-    package enum PNGLayout: Hashable, Sendable {
+    enum PNGLayout: Hashable, Sendable {
         /// 8-bit RGBA; lossless.
         case rgba
         /// 8-bit RGB; alpha is dropped.
@@ -57,7 +57,7 @@ extension Bitmap {
     }
 
     /// The colour model `jpegData(quality:colorModel:)` writes.
-    package enum JPEGColorModel: Hashable, Sendable {
+    enum JPEGColorModel: Hashable, Sendable {
         /// YCbCr colour.
         case color
         /// One luma channel.
@@ -67,13 +67,13 @@ extension Bitmap {
     }
 
     /// The largest width or height the codecs accept, in pixels.
-    package static let maximumCodecDimension = Int(TSR_CODEC_MAX_DIMENSION)
+    static let maximumCodecDimension = Int(TSR_CODEC_MAX_DIMENSION)
 
     /// Identifies a PNG or JPEG file by its signature.
     ///
     /// - Returns: The format, or `nil` when the bytes start like neither.
     /// - Complexity: O(1).
-    package static func fileFormat(of data: Data) -> FileFormat? {
+    static func fileFormat(of data: Data) -> FileFormat? {
         let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         if data.count >= 8, data.prefix(8).elementsEqual(pngSignature) { return .png }
         if data.count >= 3, data.prefix(3).elementsEqual([0xFF, 0xD8, 0xFF]) { return .jpeg }
@@ -87,7 +87,7 @@ extension Bitmap {
     ///
     /// - Throws: `CodecError` when the bytes are not a decodable PNG or JPEG file.
     /// - Complexity: O(*n*) in the number of pixels plus the file's length.
-    package init(decoding data: Data) throws(CodecError) {
+    init(decoding data: Data) throws(CodecError) {
         self = try Bitmap.decodingUpright(data).bitmap
     }
 
@@ -96,7 +96,7 @@ extension Bitmap {
     ///
     /// - Throws: `CodecError` when the bytes are not a decodable PNG or JPEG file.
     /// - Complexity: O(*n*) in the number of pixels plus the file's length.
-    package static func decodingUpright(_ data: Data) throws(CodecError) -> (bitmap: Bitmap, exifOrientation: Int) {
+    static func decodingUpright(_ data: Data) throws(CodecError) -> (bitmap: Bitmap, exifOrientation: Int) {
         let (stored, orientation) = try decodingAsStored(data)
         return (stored.applyingEXIFOrientation(orientation), orientation)
     }
@@ -150,7 +150,7 @@ extension Bitmap {
     /// - Throws: `CodecError.tooLarge` for an empty or oversized bitmap,
     ///   `.unsupported` for a palette of more than 256 colours.
     /// - Complexity: O(*n*) in the number of pixels.
-    package func pngData(layout: PNGLayout = .rgba) throws(CodecError) -> Data {
+    func pngData(layout: PNGLayout = .rgba) throws(CodecError) -> Data {
         guard width > 0, height > 0 else { throw .tooLarge }
         let cLayout: tsr_png_layout = switch layout {
         case .rgba: TSR_PNG_RGBA
@@ -173,7 +173,7 @@ extension Bitmap {
     ///   - colorModel: The file's colour model; `.color` by default.
     /// - Throws: `CodecError.tooLarge` for an empty or oversized bitmap.
     /// - Complexity: O(*n*) in the number of pixels.
-    package func jpegData(quality: Int, colorModel: JPEGColorModel = .color) throws(CodecError) -> Data {
+    func jpegData(quality: Int, colorModel: JPEGColorModel = .color) throws(CodecError) -> Data {
         guard width > 0, height > 0 else { throw .tooLarge }
         let clamped = Int32(min(max(quality, 0), 100))
         let cColor: tsr_jpeg_color = switch colorModel {

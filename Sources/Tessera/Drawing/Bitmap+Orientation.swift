@@ -14,7 +14,7 @@ extension Bitmap {
     ///   treated as 1.
     /// - Returns: The upright bitmap.
     /// - Complexity: O(*n*) in the number of pixels; O(1) for orientation 1.
-    package func applyingEXIFOrientation(_ orientation: Int) -> Bitmap {
+    func applyingEXIFOrientation(_ orientation: Int) -> Bitmap {
         guard (2...8).contains(orientation) else { return self }
         let swapsAxes = orientation >= 5
         let newWidth = swapsAxes ? height : width

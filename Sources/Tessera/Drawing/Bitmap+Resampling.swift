@@ -25,7 +25,7 @@ extension Bitmap {
     /// - Complexity: O(`self.width × self.height + width × height`): the axis
     ///   that shrinks is resampled first, so the intermediate image is never
     ///   larger than the input or the output.
-    package func resized(width newWidth: Int, height newHeight: Int) -> Bitmap {
+    func resized(width newWidth: Int, height newHeight: Int) -> Bitmap {
         guard newWidth > 0, newHeight > 0 else { return Bitmap(width: 0, height: 0) }
         if newWidth == width && newHeight == height { return self }
         guard width > 0, height > 0 else { return Bitmap(width: newWidth, height: newHeight) }

@@ -24,7 +24,7 @@ public final class CGColor: @unchecked Sendable {
     public static let white = CGColor(gray: 1, alpha: 1)
     public static let clear = CGColor(gray: 0, alpha: 0)
 
-    package var rgba: UIColor.Components {
+    var rgba: UIColor.Components {
         let c = components ?? [0, 0, 0, 0]
         return UIColor.Components(red: c[0], green: c[1], blue: c[2], alpha: c[3])
     }

@@ -9,8 +9,8 @@ import Foundation
 /// `draw(_:)`.
 @preconcurrency @MainActor
 public final class CGContext {
-    package var canvas: Canvas
-    package let grid: CellGrid
+    var canvas: Canvas
+    let grid: CellGrid
 
     private struct GraphicsState {
         var transform: CGAffineTransform
@@ -25,7 +25,7 @@ public final class CGContext {
     private var state: GraphicsState
     private var savedStates: [GraphicsState] = []
 
-    package init(canvas: Canvas, grid: CellGrid = .current) {
+    init(canvas: Canvas, grid: CellGrid = .current) {
         self.canvas = canvas
         self.grid = grid
         let black = UIColor.Components(red: 0, green: 0, blue: 0, alpha: 1)
@@ -37,13 +37,13 @@ public final class CGContext {
     public var userSpaceToDeviceSpaceTransform: CGAffineTransform { state.transform }
 
     /// The cells drawing may touch.
-    package var clipCells: CellRect { state.clip }
+    var clipCells: CellRect { state.clip }
 
     /// Group opacity applied to everything drawn.
-    package var opacity: CGFloat { state.opacity }
+    var opacity: CGFloat { state.opacity }
 
     /// Prepares to draw a view: its bounds-to-window transform, clip and group opacity.
-    package func configure(transform: CGAffineTransform, clip: CellRect, roundedClip: RoundedRect? = nil, opacity: CGFloat) {
+    func configure(transform: CGAffineTransform, clip: CellRect, roundedClip: RoundedRect? = nil, opacity: CGFloat) {
         savedStates.removeAll(keepingCapacity: true)
         state.transform = transform
         state.clip = clip
@@ -52,7 +52,7 @@ public final class CGContext {
     }
 
     /// Clips what follows to `shape` too (a layer's rounded corners with `masksToBounds`).
-    package func clip(to shape: RoundedRect) {
+    func clip(to shape: RoundedRect) {
         state.roundedClip = shape
     }
 
@@ -116,7 +116,7 @@ public final class CGContext {
 
     /// Outlines `rect` in `color` with box-drawing characters, with round corners (╭╮╰╯) or
     /// square ones (┌┐└┘).
-    package func stroke(_ rect: CGRect, color: UIColor.Components, roundedCorners: Bool) {
+    func stroke(_ rect: CGRect, color: UIColor.Components, roundedCorners: Bool) {
         let area = cells(for: rect)
         guard area.width >= 1, area.height >= 1 else { return }
         let color = applyingOpacity(color)
@@ -141,24 +141,24 @@ public final class CGContext {
     // MARK: Package drawing API
 
     /// The cells covered by `rect` in the current user space.
-    package func cells(for rect: CGRect) -> CellRect {
+    func cells(for rect: CGRect) -> CellRect {
         grid.cells(covering: rect.applying(state.transform))
     }
 
     /// The cell whose top-left grid corner is nearest to `point`.
-    package func cell(at point: CGPoint) -> (column: Int, row: Int) {
+    func cell(at point: CGPoint) -> (column: Int, row: Int) {
         let p = point.applying(state.transform)
         return (grid.column(forX: p.x), grid.row(forY: p.y))
     }
 
-    package func fill(_ rect: CGRect, color: UIColor.Components) {
+    func fill(_ rect: CGRect, color: UIColor.Components) {
         fill(rect, color: color, roundedTo: nil)
     }
 
     /// Fills `rect` with `color`, its corners rounded to `shape` (window points) and to the
     /// rounded clip, if any. Cells wholly inside are filled as cells; cells a curve crosses,
     /// pixel by pixel.
-    package func fill(_ rect: CGRect, color: UIColor.Components, roundedTo shape: RoundedRect?) {
+    func fill(_ rect: CGRect, color: UIColor.Components, roundedTo shape: RoundedRect?) {
         let area = cells(for: rect)
         guard shape != nil || state.roundedClip != nil else {
             canvas.fill(area, color: applyingOpacity(color), clip: state.clip)
@@ -196,14 +196,14 @@ public final class CGContext {
 
     /// Draws one line of text with its first column at `column`, `row`; returns the columns used.
     @discardableResult
-    package func drawText(_ text: some StringProtocol, column: Int, row: Int, color: UIColor.Components, attributes: CellAttributes) -> Int {
+    func drawText(_ text: some StringProtocol, column: Int, row: Int, color: UIColor.Components, attributes: CellAttributes) -> Int {
         canvas.draw(text, column: column, row: row, color: applyingOpacity(color), attributes: attributes, clip: state.clip)
     }
 
     /// Draws `image` stretched over `rect` as half-block pixels (two per cell, 11 × 11 points
     /// each at the default grid). Template images are drawn as masks in `tint`. An image
     /// smaller than 4 × 4 pixels on screen is drawn as its symbol's glyph, when it has one.
-    package func drawImage(_ image: UIImage, in rect: CGRect, tint: UIColor.Components) {
+    func drawImage(_ image: UIImage, in rect: CGRect, tint: UIColor.Components) {
         let target = rect.applying(state.transform)
         let minColumn = grid.column(forX: target.minX)
         let maxColumn = grid.column(forX: target.maxX)
@@ -242,16 +242,16 @@ public final class CGContext {
     }
 
     /// Draws a shaped line with its first column at `column`, `row`.
-    package func drawText(_ text: ShapedText, column: Int, row: Int, color: UIColor.Components, attributes: CellAttributes) {
+    func drawText(_ text: ShapedText, column: Int, row: Int, color: UIColor.Components, attributes: CellAttributes) {
         canvas.draw(text, column: column, row: row, color: applyingOpacity(color), attributes: attributes, clip: state.clip)
     }
 
     /// Draws `count` copies of a one-column glyph from `column` on `row`.
-    package func drawRun(of glyph: Glyph, count: Int, column: Int, row: Int, color: UIColor.Components, attributes: CellAttributes = []) {
+    func drawRun(of glyph: Glyph, count: Int, column: Int, row: Int, color: UIColor.Components, attributes: CellAttributes = []) {
         canvas.drawRun(of: glyph, count: count, column: column, row: row, color: applyingOpacity(color), attributes: attributes, clip: state.clip)
     }
 
-    package func applyingOpacity(_ color: UIColor.Components) -> UIColor.Components {
+    func applyingOpacity(_ color: UIColor.Components) -> UIColor.Components {
         var color = color
         color.alpha *= state.opacity
         return color

@@ -6,11 +6,11 @@ import Foundation
 /// `label`, `systemBlue`, …) are dynamic and carry iOS's light and dark values.
 open class UIColor: NSObject, @unchecked Sendable {
     /// Red, green, blue and alpha in 0…1.
-    package struct Components: Hashable, Sendable {
-        package var red: CGFloat
-        package var green: CGFloat
-        package var blue: CGFloat
-        package var alpha: CGFloat
+    struct Components: Hashable, Sendable {
+        var red: CGFloat
+        var green: CGFloat
+        var blue: CGFloat
+        var alpha: CGFloat
     }
 
     private enum Storage {
@@ -56,7 +56,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// A dynamic colour from 8-bit light and dark values.
-    package convenience init(light: (Int, Int, Int, CGFloat), dark: (Int, Int, Int, CGFloat)) {
+    convenience init(light: (Int, Int, Int, CGFloat), dark: (Int, Int, Int, CGFloat)) {
         let lightColor = UIColor(red: CGFloat(light.0) / 255, green: CGFloat(light.1) / 255, blue: CGFloat(light.2) / 255, alpha: light.3)
         let darkColor = UIColor(red: CGFloat(dark.0) / 255, green: CGFloat(dark.1) / 255, blue: CGFloat(dark.2) / 255, alpha: dark.3)
         self.init(dynamicProvider: { $0.userInterfaceStyle == .dark ? darkColor : lightColor })
@@ -75,7 +75,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// The components for `traitCollection` (the current traits by default).
-    package func components(for traitCollection: UITraitCollection = .current) -> Components {
+    func components(for traitCollection: UITraitCollection = .current) -> Components {
         switch storage {
         case .fixed(let components): components
         case .dynamic(let provider): provider(traitCollection).components(for: traitCollection)

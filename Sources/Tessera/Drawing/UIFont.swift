@@ -14,13 +14,13 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The family name.
     public let familyName: String
     /// The weight the font was asked for.
-    package let weight: UIFont.Weight
+    let weight: UIFont.Weight
     /// Whether the font is italic.
-    package let isItalic: Bool
+    let isItalic: Bool
     /// Whether the font is monospaced (all Tessera fonts are, this records the request).
-    package let isMonospaced: Bool
+    let isMonospaced: Bool
 
-    package init(pointSize: CGFloat, fontName: String, familyName: String, weight: UIFont.Weight, isItalic: Bool, isMonospaced: Bool) {
+    init(pointSize: CGFloat, fontName: String, familyName: String, weight: UIFont.Weight, isItalic: Bool, isMonospaced: Bool) {
         self.pointSize = pointSize
         self.fontName = fontName
         self.familyName = familyName
@@ -111,7 +111,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     open var leading: CGFloat { 0 }
 
     /// Whether text in this font draws bold (semibold and heavier).
-    package var isBold: Bool { weight.rawValue >= UIFont.Weight.semibold.rawValue }
+    var isBold: Bool { weight.rawValue >= UIFont.Weight.semibold.rawValue }
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }

@@ -6,7 +6,7 @@ extension UIImage {
     ///
     /// True for `.alwaysTemplate`, and for `.automatic` symbol images (as in
     /// UIKit, where symbols default to templates); false otherwise.
-    package var drawsAsTemplate: Bool {
+    var drawsAsTemplate: Bool {
         switch renderingMode {
         case .alwaysTemplate: true
         case .alwaysOriginal: false
@@ -32,7 +32,7 @@ extension UIImage {
     /// - Returns: The scaled pixels; an empty bitmap when either size is zero or less.
     /// - Complexity: O(1) when cached; otherwise O(input + output pixels) for
     ///   bitmaps, O(output pixels) for symbols.
-    package func bitmap(pixelWidth: Int, pixelHeight: Int) -> Bitmap {
+    func bitmap(pixelWidth: Int, pixelHeight: Int) -> Bitmap {
         guard pixelWidth > 0, pixelHeight > 0 else { return Bitmap(width: 0, height: 0) }
         if symbol == nil, pixelWidth == bitmap.width, pixelHeight == bitmap.height { return bitmap }
         if let cached = renderCache.withLock({ $0 }),

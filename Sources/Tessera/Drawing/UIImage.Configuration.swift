@@ -6,7 +6,7 @@ extension UIImage {
     /// Tessera's only concrete configuration is `UIImage.SymbolConfiguration`.
     /// Configurations are immutable and safe to share between threads.
     open class Configuration: NSObject, @unchecked Sendable {
-        package override init() {
+        override init() {
             super.init()
         }
 
@@ -24,7 +24,7 @@ extension UIImage {
 
         /// Combines with another configuration; subclasses override this and
         /// return an instance of their own class.
-        package func combined(with otherConfiguration: UIImage.Configuration?) -> UIImage.Configuration {
+        func combined(with otherConfiguration: UIImage.Configuration?) -> UIImage.Configuration {
             self
         }
     }

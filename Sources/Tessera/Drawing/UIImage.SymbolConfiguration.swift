@@ -74,7 +74,7 @@ extension UIImage {
             return hasher.finalize()
         }
 
-        package override func combined(with otherConfiguration: UIImage.Configuration?) -> UIImage.Configuration {
+        override func combined(with otherConfiguration: UIImage.Configuration?) -> UIImage.Configuration {
             guard let other = otherConfiguration as? UIImage.SymbolConfiguration else { return self }
             return UIImage.SymbolConfiguration(
                 pointSize: other.pointSize > 0 ? other.pointSize : pointSize,

@@ -22,10 +22,10 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The decoded pixels at full resolution. For a symbol image, the symbol
     /// rasterised at `size × scale`.
-    package let bitmap: Bitmap
+    let bitmap: Bitmap
 
     /// The system symbol this image draws, for `UIImage(systemName:)` images.
-    package let symbol: SystemSymbol?
+    let symbol: SystemSymbol?
 
     /// The point size, weight and scale of a symbol image; `nil` for other images.
     public let symbolConfiguration: UIImage.SymbolConfiguration?
@@ -69,7 +69,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     ///   - renderingMode: How the image is drawn.
     ///   - imageOrientation: The orientation the source file recorded; the
     ///     bitmap must already be upright.
-    package convenience init(
+    convenience init(
         bitmap: Bitmap, scale: CGFloat = 1, renderingMode: UIImage.RenderingMode = .automatic,
         imageOrientation: UIImage.Orientation = .up
     ) {
@@ -84,7 +84,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     ///   - symbol: The system symbol.
     ///   - configuration: Its point size, weight and scale.
     ///   - renderingMode: How the image is drawn; symbols are normally templates.
-    package convenience init(
+    convenience init(
         symbol: SystemSymbol, configuration: UIImage.SymbolConfiguration = .unspecified,
         renderingMode: UIImage.RenderingMode = .alwaysTemplate
     ) {

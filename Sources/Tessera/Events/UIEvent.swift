@@ -22,7 +22,7 @@ open class UIEvent: NSObject {
     private let eventType: EventType
     private let eventTimestamp: TimeInterval
 
-    package init(type: EventType, timestamp: TimeInterval = ProcessInfo.processInfo.systemUptime) {
+    init(type: EventType, timestamp: TimeInterval = ProcessInfo.processInfo.systemUptime) {
         eventType = type
         eventTimestamp = timestamp
         super.init()

@@ -41,15 +41,15 @@ open class UIPress: NSObject {
         case began, changed, stationary, ended, cancelled
     }
 
-    open package(set) var phase: Phase
+    open internal(set) var phase: Phase
     /// When the press changed last, in seconds since start-up.
-    open package(set) var timestamp: TimeInterval
+    open internal(set) var timestamp: TimeInterval
     /// The key pressed.
-    open package(set) var key: UIKey?
+    open internal(set) var key: UIKey?
     /// The responder the press is delivered to.
-    open package(set) weak var responder: UIResponder?
+    open internal(set) weak var responder: UIResponder?
 
-    package init(key: UIKey, phase: Phase, timestamp: TimeInterval = ProcessInfo.processInfo.systemUptime) {
+    init(key: UIKey, phase: Phase, timestamp: TimeInterval = ProcessInfo.processInfo.systemUptime) {
         self.key = key
         self.phase = phase
         self.timestamp = timestamp
@@ -63,7 +63,7 @@ open class UIPressesEvent: UIEvent {
     /// The presses of the event.
     open private(set) var allPresses: Set<UIPress>
 
-    package init(presses: Set<UIPress>, timestamp: TimeInterval? = nil) {
+    init(presses: Set<UIPress>, timestamp: TimeInterval? = nil) {
         allPresses = presses
         super.init(type: .presses, timestamp: timestamp ?? presses.map(\.timestamp).max() ?? ProcessInfo.processInfo.systemUptime)
     }

@@ -56,12 +56,12 @@ open class UIKeyCommand: UIMenuElement {
     }
 
     /// Performs the command's action.
-    package func perform() {
+    func perform() {
         action(self)
     }
 
     /// Whether a press of `key` triggers this command.
-    package func matches(_ key: UIKey) -> Bool {
+    func matches(_ key: UIKey) -> Bool {
         guard let input else { return false }
         let ignored: UIKeyModifierFlags = [.alphaShift, .numericPad]
         guard key.modifierFlags.subtracting(ignored) == modifierFlags.subtracting(ignored) else { return false }

@@ -8,22 +8,22 @@ open class UITouch: NSObject {
         case began, moved, stationary, ended, cancelled
     }
 
-    open package(set) var phase: Phase
+    open internal(set) var phase: Phase
     /// How many times the pointer was clicked in quick succession.
-    open package(set) var tapCount: Int
-    open package(set) var timestamp: TimeInterval
+    open internal(set) var tapCount: Int
+    open internal(set) var timestamp: TimeInterval
     /// The view the touch began in.
-    open package(set) weak var view: UIView?
-    open package(set) weak var window: UIWindow?
+    open internal(set) weak var view: UIView?
+    open internal(set) weak var window: UIWindow?
 
     /// The gesture recognizers receiving this touch, nearest to the touched view first.
-    open package(set) var gestureRecognizers: [UIGestureRecognizer]?
+    open internal(set) var gestureRecognizers: [UIGestureRecognizer]?
 
     /// How the touch reaches its view: delivered, held back by a recognizer that delays
     /// touches, or cancelled because a recognizer recognized.
-    package var viewDelivery = ViewDelivery()
+    var viewDelivery = ViewDelivery()
 
-    package struct ViewDelivery {
+    struct ViewDelivery {
         /// `touchesBegan` reached the view.
         var beganDelivered = false
         /// The view got `touchesEnded` or `touchesCancelled`; nothing more goes to it.
@@ -37,7 +37,7 @@ open class UITouch: NSObject {
     private var windowLocation: CGPoint
     private var previousWindowLocation: CGPoint
 
-    package init(location: CGPoint, window: UIWindow, view: UIView?, tapCount: Int = 1, timestamp: TimeInterval = ProcessInfo.processInfo.systemUptime) {
+    @_spi(TerminalHost) public init(location: CGPoint, window: UIWindow, view: UIView?, tapCount: Int = 1, timestamp: TimeInterval = ProcessInfo.processInfo.systemUptime) {
         phase = .began
         self.tapCount = tapCount
         self.timestamp = timestamp
@@ -49,7 +49,7 @@ open class UITouch: NSObject {
     }
 
     /// Moves the touch to a new window location and phase.
-    package func update(location: CGPoint, phase: Phase, timestamp: TimeInterval = ProcessInfo.processInfo.systemUptime) {
+    @_spi(TerminalHost) public func update(location: CGPoint, phase: Phase, timestamp: TimeInterval = ProcessInfo.processInfo.systemUptime) {
         previousWindowLocation = windowLocation
         windowLocation = location
         self.phase = phase
@@ -74,7 +74,7 @@ open class UITouch: NSObject {
 open class UITouchesEvent: UIEvent {
     open private(set) var touches: Set<UITouch>
 
-    package init(touches: Set<UITouch>, timestamp: TimeInterval? = nil) {
+    @_spi(TerminalHost) public init(touches: Set<UITouch>, timestamp: TimeInterval? = nil) {
         self.touches = touches
         super.init(type: .touches, timestamp: timestamp ?? touches.map(\.timestamp).max() ?? ProcessInfo.processInfo.systemUptime)
     }

@@ -5,12 +5,12 @@ import Foundation
 ///
 /// `translation` is what the pan reports, in window points: turning the wheel towards the
 /// user (scrolling down) is like dragging content up, so its `y` is negative.
-@MainActor
-package final class _ScrollEvent: UIEvent {
-    package let location: CGPoint
-    package let translation: CGPoint
+@_spi(TerminalHost) @preconcurrency @MainActor
+public final class _ScrollEvent: UIEvent {
+    let location: CGPoint
+    let translation: CGPoint
 
-    package init(location: CGPoint, translation: CGPoint, timestamp: TimeInterval) {
+    @_spi(TerminalHost) public init(location: CGPoint, translation: CGPoint, timestamp: TimeInterval) {
         self.location = location
         self.translation = translation
         super.init(type: .scroll, timestamp: timestamp)

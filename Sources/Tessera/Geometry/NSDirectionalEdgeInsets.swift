@@ -27,7 +27,7 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertib
     }
 
     /// The same insets as left-to-right `UIEdgeInsets`.
-    package var leftToRight: UIEdgeInsets {
+    var leftToRight: UIEdgeInsets {
         UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
     }
 }

@@ -49,7 +49,7 @@ open class UIGestureRecognizer: NSObject {
     private var storedState: State = .possible
 
     /// The view the recognizer is attached to.
-    open package(set) weak var view: UIView?
+    open internal(set) weak var view: UIView?
 
     /// The recognizer's delegate, held weakly.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
@@ -74,26 +74,26 @@ open class UIGestureRecognizer: NSObject {
     open var name: String?
 
     /// Recognizers that must fail before this one may recognize.
-    package private(set) var requiredToFail: [WeakRecognizer] = []
+    private(set) var requiredToFail: [WeakRecognizer] = []
 
-    package struct WeakRecognizer {
+    struct WeakRecognizer {
         weak var recognizer: UIGestureRecognizer?
     }
 
     // MARK: Tracking state (driven by the window)
 
     /// The touches currently down that this recognizer follows.
-    package var trackedTouches: [UITouch] = []
+    var trackedTouches: [UITouch] = []
     /// Every touch this recognizer saw since its last reset, for cancelling them in the view.
-    package var seenTouches: [UITouch] = []
+    var seenTouches: [UITouch] = []
     /// A recognition that waits for `requiredToFail` recognizers to fail.
-    package var pendingState: State?
+    var pendingState: State?
     /// When the recognizer wants `deadlineReached()` called, on the event clock.
-    package var deadline: TimeInterval?
+    var deadline: TimeInterval?
     private var lastLocation: CGPoint = .zero
-    package weak var arena: _GestureArena?
+    weak var arena: _GestureArena?
 
-    package var isTracking: Bool { !seenTouches.isEmpty || pendingState != nil }
+    var isTracking: Bool { !seenTouches.isEmpty || pendingState != nil }
 
     // MARK: Initialisers
 
@@ -201,11 +201,11 @@ open class UIGestureRecognizer: NSObject {
         return CGPoint(x: x, y: y)
     }
 
-    package func setLastLocation(_ point: CGPoint) {
+    func setLastLocation(_ point: CGPoint) {
         lastLocation = point
     }
 
-    package func rememberLocation() {
+    func rememberLocation() {
         if !trackedTouches.isEmpty { lastLocation = centroid() }
     }
 
@@ -227,10 +227,10 @@ open class UIGestureRecognizer: NSObject {
     open func reset() {}
 
     /// Called when `deadline` passes on the event clock.
-    package func deadlineReached() {}
+    func deadlineReached() {}
 
     /// Whether this recognizer may keep `touch`; the default asks the delegate.
-    package func shouldReceive(_ touch: UITouch) -> Bool {
+    func shouldReceive(_ touch: UITouch) -> Bool {
         delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true
     }
 
@@ -286,7 +286,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Fails the recognizer (also a pending recognition) and lets those waiting re-check.
-    package func fail() {
+    func fail() {
         pendingState = nil
         deadline = nil
         guard storedState == .possible else {
@@ -299,7 +299,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// The recognizers that must fail before this one recognizes: those of `require(toFail:)`
     /// and those the delegates ask for (`shouldRequireFailureOf`, `shouldBeRequiredToFailBy`).
-    package func failureRequirements() -> [UIGestureRecognizer] {
+    func failureRequirements() -> [UIGestureRecognizer] {
         var result = requiredToFail.compactMap(\.recognizer)
         for other in arena?.participants ?? [] where other !== self && !result.contains(where: { $0 === other }) {
             if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) ?? false
@@ -312,13 +312,13 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Retries a recognition that waited for other recognizers.
-    package func retryPendingState() {
+    func retryPendingState() {
         guard let pending = pendingState, storedState == .possible else { return }
         requestState(pending)
     }
 
     /// Back to `.possible`, without actions.
-    package func resetToPossible() {
+    func resetToPossible() {
         reset()
         storedState = .possible
         pendingState = nil
@@ -328,12 +328,12 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Whether this recognizer and `other` may both recognize at once: when either delegate says so.
-    package func canRecognizeSimultaneously(with other: UIGestureRecognizer) -> Bool {
+    func canRecognizeSimultaneously(with other: UIGestureRecognizer) -> Bool {
         (delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) ?? false)
             || (other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) ?? false)
     }
 
     /// Whether this recognizer is in a continuous gesture, which keeps others from beginning
     /// unless they may recognize simultaneously.
-    package var blocksOthers: Bool { storedState == .began || storedState == .changed }
+    var blocksOthers: Bool { storedState == .began || storedState == .changed }
 }

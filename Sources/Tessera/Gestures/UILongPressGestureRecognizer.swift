@@ -51,7 +51,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    package override func deadlineReached() {
+    override func deadlineReached() {
         if state == .possible, trackedTouches.count == numberOfTouchesRequired { state = .began }
     }
 

@@ -95,7 +95,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// One wheel notch: a whole pan at `location` by `translation`. Returns whether it panned.
-    package func scroll(at location: CGPoint, by translation: CGPoint) -> Bool {
+    func scroll(at location: CGPoint, by translation: CGPoint) -> Bool {
         guard isEnabled, state == .possible, allowedScrollTypesMask.contains(.discrete) else { return false }
         origin = location
         setLastLocation(location)

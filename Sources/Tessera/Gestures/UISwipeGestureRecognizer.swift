@@ -53,7 +53,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         if state == .possible { state = .failed }
     }
 
-    package override func deadlineReached() {
+    override func deadlineReached() {
         if state == .possible { state = .failed }
     }
 

@@ -63,7 +63,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    package override func deadlineReached() {
+    override func deadlineReached() {
         if state == .possible, pendingState == nil { state = .failed }
     }
 

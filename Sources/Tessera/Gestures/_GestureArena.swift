@@ -9,33 +9,33 @@ import Foundation
 /// (`cancelsTouchesInView`). After each event, recognizers in a final state whose touches
 /// ended are reset.
 @MainActor
-package final class _GestureArena {
+@_spi(TerminalHost) public final class _GestureArena {
     /// The event clock: the latest event timestamp or time the host advanced to.
-    package private(set) var now: TimeInterval = 0
+    private(set) var now: TimeInterval = 0
     /// Recognizers taking part in the current gesture, in the order they joined.
     private var active: [UIGestureRecognizer] = []
     /// Touches whose view delivery is not finished.
     private var touches: [UITouch] = []
     private weak var window: UIWindow?
     /// Presses consumed by a key command or focus navigation, whose later phases are swallowed.
-    package var consumedPresses: [ObjectIdentifier] = []
+    var consumedPresses: [ObjectIdentifier] = []
 
     /// State of the headless driver: the touch down and the last tap, for tap counts.
-    package var driverTouch: UITouch?
-    package var driverLastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+    var driverTouch: UITouch?
+    var driverLastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
-    package init(window: UIWindow) {
+    init(window: UIWindow) {
         self.window = window
     }
 
     /// The recognizers taking part in the current gesture.
-    package var participants: [UIGestureRecognizer] { active }
+    var participants: [UIGestureRecognizer] { active }
 
-    package func isActive(_ recognizer: UIGestureRecognizer) -> Bool {
+    func isActive(_ recognizer: UIGestureRecognizer) -> Bool {
         active.contains { $0 === recognizer }
     }
 
-    package func remove(_ recognizer: UIGestureRecognizer) {
+    func remove(_ recognizer: UIGestureRecognizer) {
         active.removeAll { $0 === recognizer }
         recognizer.resetToPossible()
         recognizer.arena = nil
@@ -46,7 +46,7 @@ package final class _GestureArena {
 
     /// Moves the clock to `time` (never backwards) and lets recognizers whose deadline passed
     /// act, in deadline order.
-    package func advance(to time: TimeInterval) {
+    @_spi(TerminalHost) public func advance(to time: TimeInterval) {
         now = max(now, time)
         isSettling = true
         while let next = active.filter({ ($0.deadline ?? .infinity) <= now }).min(by: { $0.deadline! < $1.deadline! }) {
@@ -58,13 +58,13 @@ package final class _GestureArena {
     }
 
     /// The earliest deadline of a recognizer, for hosts that schedule a wake-up.
-    package var nextDeadline: TimeInterval? {
+    @_spi(TerminalHost) public var nextDeadline: TimeInterval? {
         active.compactMap(\.deadline).min()
     }
 
     // MARK: Touches
 
-    package func handle(_ event: UITouchesEvent, in window: UIWindow) {
+    func handle(_ event: UITouchesEvent, in window: UIWindow) {
         advance(to: event.timestamp)
         isSettling = true
         let eventTouches = event.touches.sorted { ($0.phase.rawValue, ObjectIdentifier($0).hashValue) < ($1.phase.rawValue, ObjectIdentifier($1).hashValue) }
@@ -120,7 +120,7 @@ package final class _GestureArena {
     /// A wheel notch: the nearest pan recognizer under the pointer that allows discrete
     /// scrolling pans. Returns whether one did.
     @discardableResult
-    package func handle(_ event: _ScrollEvent, in window: UIWindow) -> Bool {
+    func handle(_ event: _ScrollEvent, in window: UIWindow) -> Bool {
         advance(to: event.timestamp)
         var view = window.hitTest(event.location, with: event)
         while let current = view {
@@ -152,7 +152,7 @@ package final class _GestureArena {
 
     /// Before `recognizer` begins or recognizes: fails the other recognizers that may not
     /// recognize with it. Returns `false` when an active one keeps it from recognizing.
-    package func excludeOthers(for recognizer: UIGestureRecognizer) -> Bool {
+    func excludeOthers(for recognizer: UIGestureRecognizer) -> Bool {
         let others = active.filter { $0 !== recognizer && !recognizer.canRecognizeSimultaneously(with: $0) }
         if others.contains(where: \.blocksOthers) { return false }
         for other in others where other.state == .possible {
@@ -163,7 +163,7 @@ package final class _GestureArena {
     }
 
     /// `recognizer` began or recognized: cancel its touches in their views.
-    package func didRecognize(_ recognizer: UIGestureRecognizer) {
+    func didRecognize(_ recognizer: UIGestureRecognizer) {
         for other in active where other.state == .possible && other.failureRequirements().contains(where: { $0 === recognizer }) {
             other.fail()
         }
@@ -176,7 +176,7 @@ package final class _GestureArena {
     }
 
     /// `recognizer` failed: recognizers that waited for it try again.
-    package func didFail(_ recognizer: UIGestureRecognizer) {
+    func didFail(_ recognizer: UIGestureRecognizer) {
         for other in active where other.pendingState != nil && other.failureRequirements().contains(where: { $0 === recognizer }) {
             other.retryPendingState()
         }
@@ -188,7 +188,7 @@ package final class _GestureArena {
 
     /// Delivers held-back touches that nothing holds any more, sends `touchesCancelled` for
     /// cancelled ones, and resets finished recognizers.
-    package func settle() {
+    func settle() {
         guard !isSettling else { return }
         isSettling = true
         defer { isSettling = false }

@@ -2,21 +2,21 @@ import Foundation
 
 /// A fixed-size set of flags, one bit per row, that starts all-set or all-clear in O(1) and
 /// allocates its words only when a bit first changes.
-package struct _BitSet: Sendable {
+struct _BitSet: Sendable {
     private var count: Int
     private var fill: Bool
     private var words: [UInt64] = []
 
     /// `count` bits, all equal to `fill`, in O(1).
-    package init(count: Int, fill: Bool) {
+    init(count: Int, fill: Bool) {
         self.count = count
         self.fill = fill
     }
 
     /// The value every bit has while none has changed, or nil once they differ.
-    package var uniformValue: Bool? { words.isEmpty ? fill : nil }
+    var uniformValue: Bool? { words.isEmpty ? fill : nil }
 
-    package subscript(index: Int) -> Bool {
+    subscript(index: Int) -> Bool {
         get {
             guard index < count else { return false }
             if words.isEmpty { return fill }

@@ -8,9 +8,9 @@ import Foundation
 /// `count` and `extent`: creating it is O(1) whatever the count, and queries are arithmetic.
 /// The first item given a different extent turns it into a Fenwick tree, built in O(n) once;
 /// from then on reads, writes and searches are O(log n).
-package struct _ExtentIndex: Sendable {
+struct _ExtentIndex: Sendable {
     /// The number of items.
-    package private(set) var count: Int
+    private(set) var count: Int
     /// The extent every item has while the index is uniform.
     private var uniformExtent: CGFloat
     /// Each item's extent, once they differ; empty while uniform.
@@ -19,13 +19,13 @@ package struct _ExtentIndex: Sendable {
     private var tree: [CGFloat] = []
 
     /// `count` items of `extent` each, in O(1).
-    package init(count: Int, extent: CGFloat) {
+    init(count: Int, extent: CGFloat) {
         self.count = count
         self.uniformExtent = extent
     }
 
     /// Items with the given extents, in O(n).
-    package init(_ extents: [CGFloat]) {
+    init(_ extents: [CGFloat]) {
         self.init(count: extents.count, extent: extents.first ?? 0)
         if extents.contains(where: { $0 != uniformExtent }) {
             self.extents = extents
@@ -36,10 +36,10 @@ package struct _ExtentIndex: Sendable {
     private var isUniform: Bool { extents.isEmpty }
 
     /// The extent all items share, or nil once they differ.
-    package var uniformValue: CGFloat? { isUniform ? uniformExtent : nil }
+    var uniformValue: CGFloat? { isUniform ? uniformExtent : nil }
 
     /// The extent of item `index`. O(1).
-    package subscript(index: Int) -> CGFloat {
+    subscript(index: Int) -> CGFloat {
         get { isUniform ? uniformExtent : extents[index] }
         set {
             let delta = newValue - self[index]
@@ -60,7 +60,7 @@ package struct _ExtentIndex: Sendable {
     }
 
     /// The sum of the extents of the items before `index` (`0...count`). O(log n).
-    package func offset(of index: Int) -> CGFloat {
+    func offset(of index: Int) -> CGFloat {
         if isUniform { return CGFloat(index) * uniformExtent }
         var sum: CGFloat = 0
         var node = index
@@ -72,11 +72,11 @@ package struct _ExtentIndex: Sendable {
     }
 
     /// The sum of all extents. O(log n).
-    package var total: CGFloat { offset(of: count) }
+    var total: CGFloat { offset(of: count) }
 
     /// The item whose span `[offset(of: i), offset(of: i + 1))` contains `offset`: 0 before
     /// the start and `count - 1` past the end (or 0 when empty). O(log n).
-    package func index(containing offset: CGFloat) -> Int {
+    func index(containing offset: CGFloat) -> Int {
         guard count > 0, offset > 0 else { return 0 }
         if isUniform {
             guard uniformExtent > 0 else { return 0 }
@@ -99,7 +99,7 @@ package struct _ExtentIndex: Sendable {
     }
 
     /// Inserts `extents` before item `index`. O(n) once the items differ.
-    package mutating func insert(_ newExtents: [CGFloat], at index: Int) {
+    mutating func insert(_ newExtents: [CGFloat], at index: Int) {
         guard !newExtents.isEmpty else { return }
         if isUniform, newExtents.allSatisfy({ $0 == uniformExtent }) || count == 0 {
             if count == 0 { self = _ExtentIndex(newExtents); return }
@@ -113,7 +113,7 @@ package struct _ExtentIndex: Sendable {
     }
 
     /// Removes the items in `range`. O(n) once the items differ.
-    package mutating func remove(_ range: Range<Int>) {
+    mutating func remove(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
         if isUniform {
             count -= range.count

@@ -5,7 +5,7 @@ import Foundation
 /// A table or collection view keeps one for its data source and one for its delegate, and
 /// forgets it when that property is set. ``resolve(_:of:)`` is the one place that answers
 /// "implemented?".
-package struct _ImplementedMethods {
+struct _ImplementedMethods {
     /// Methods whose answer is known.
     private var known: UInt16 = 0
     /// Of the known methods, those implemented.
@@ -13,7 +13,7 @@ package struct _ImplementedMethods {
     /// Of the known methods, those answered by the object's class vtable.
     private var fromOverrides: UInt16 = 0
 
-    package init() {}
+    init() {}
 
     /// Whether `object` implements `method`, and what tells.
     ///
@@ -24,7 +24,7 @@ package struct _ImplementedMethods {
     ///
     /// - Complexity: O(1) without allocation; a controller's vtable is read once per method.
     @MainActor
-    package mutating func resolve(_ method: _OptionalMethod, of object: AnyObject?) -> _OptionalMethodAnswer {
+    mutating func resolve(_ method: _OptionalMethod, of object: AnyObject?) -> _OptionalMethodAnswer {
         guard let object else { return _OptionalMethodAnswer(implemented: false, source: .noObject) }
         let bit = method.bit
         if known & bit != 0 {
@@ -43,7 +43,7 @@ package struct _ImplementedMethods {
     /// from the class's vtable stands: an override that calls `super` runs the default too.
     ///
     /// - Complexity: O(1).
-    package mutating func record(_ method: _OptionalMethod, implemented isImplemented: Bool) {
+    mutating func record(_ method: _OptionalMethod, implemented isImplemented: Bool) {
         let bit = method.bit
         guard fromOverrides & bit == 0 else { return }
         known |= bit
@@ -51,14 +51,14 @@ package struct _ImplementedMethods {
     }
 
     /// Forgets everything: the data source or delegate changed.
-    package mutating func removeAll() {
+    mutating func removeAll() {
         self = _ImplementedMethods()
     }
 }
 
 /// Whether an object implements an optional method, and what answered.
-package struct _OptionalMethodAnswer: Equatable, Sendable {
-    package enum Source: Equatable, Sendable {
+struct _OptionalMethodAnswer: Equatable, Sendable {
+    enum Source: Equatable, Sendable {
         /// There is no data source or delegate.
         case noObject
         /// The vtable of a `UITableViewController` subclass: whether it overrides the method.
@@ -69,9 +69,9 @@ package struct _OptionalMethodAnswer: Equatable, Sendable {
         case assumption
     }
 
-    package var implemented: Bool
-    package var source: Source
+    var implemented: Bool
+    var source: Source
 
     /// Whether the method is implemented and that is known, not assumed.
-    package var isKnownImplemented: Bool { implemented && source != .assumption }
+    var isKnownImplemented: Bool { implemented && source != .assumption }
 }

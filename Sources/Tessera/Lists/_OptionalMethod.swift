@@ -9,7 +9,7 @@ import Foundation
 /// ``call(_:)`` tells whether the conformer's own code answered. Defaults return what UIKit does
 /// when the method is missing, so the first call is already correct. What is learned is kept
 /// per data source or delegate in an ``_ImplementedMethods``.
-package enum _OptionalMethod: Int, CaseIterable, Sendable {
+enum _OptionalMethod: Int, CaseIterable, Sendable {
     // UITableViewDataSource
 
     /// `tableView(_:commit:forRowAt:)`: rows offer swipe-to-delete.
@@ -44,13 +44,13 @@ package enum _OptionalMethod: Int, CaseIterable, Sendable {
     case sizeForItemAt
 
     /// This method's bit in a set of methods.
-    package var bit: UInt16 { 1 << UInt16(rawValue) }
+    var bit: UInt16 { 1 << UInt16(rawValue) }
 
     /// The defaults that ran during the innermost ``call(_:)``.
     @MainActor private static var defaultsRan: UInt16 = 0
 
     /// Called by Tessera's default implementation of this method.
-    @MainActor package func defaultImplementationRan() {
+    @MainActor func defaultImplementationRan() {
         Self.defaultsRan |= bit
     }
 
@@ -58,7 +58,7 @@ package enum _OptionalMethod: Int, CaseIterable, Sendable {
     /// the conformer's own code ran rather than Tessera's default.
     ///
     /// - Complexity: O(1) on top of `body`, without allocation.
-    @MainActor package func call<Result>(_ body: () -> Result) -> (result: Result, implemented: Bool) {
+    @MainActor func call<Result>(_ body: () -> Result) -> (result: Result, implemented: Bool) {
         let outer = Self.defaultsRan
         Self.defaultsRan = 0
         let result = body()
@@ -69,7 +69,7 @@ package enum _OptionalMethod: Int, CaseIterable, Sendable {
 
     /// Whether `object`'s class overrides this method, read from its vtable, for the methods a
     /// controller class implements as `open` defaults; nil when the vtable cannot tell.
-    @MainActor package func overridden(by object: AnyObject) -> Bool? {
+    @MainActor func overridden(by object: AnyObject) -> Bool? {
         switch self {
         case .commitForRowAt, .moveRowAtTo:
             (object as? UITableViewController)?._overrides(self)

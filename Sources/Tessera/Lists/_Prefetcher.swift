@@ -6,7 +6,7 @@ import Foundation
 /// direction of scrolling. Items asked for stay outstanding until they are shown; when the
 /// direction reverses, or an outstanding item falls out of the window unseen, it is cancelled.
 /// Work per update is proportional to the window, never to the list.
-package struct _Prefetcher: Sendable {
+struct _Prefetcher: Sendable {
     private enum Direction { case forward, backward }
 
     private var direction = Direction.forward
@@ -14,16 +14,16 @@ package struct _Prefetcher: Sendable {
     /// Items asked for and not yet shown, in the order they were asked for.
     private var outstanding: [IndexPath] = []
 
-    package init() {}
+    init() {}
 
     /// Forgets everything (after a reload).
-    package mutating func reset() {
+    mutating func reset() {
         self = _Prefetcher()
     }
 
     /// The items to cancel and to prefetch now that `visible` (in list order) shows at scroll
     /// position `offset`; `next` and `previous` walk the list order.
-    package mutating func update(
+    mutating func update(
         visible: [IndexPath], offset: CGFloat,
         next: (IndexPath) -> IndexPath?, previous: (IndexPath) -> IndexPath?
     ) -> (cancel: [IndexPath], prefetch: [IndexPath]) {

@@ -6,9 +6,9 @@ import Foundation
 /// a new one, and gives views back when they scroll out of sight. Views stay in the pool (hidden,
 /// still subviews of the list, as UIKit keeps them) so reuse costs no hierarchy changes.
 @MainActor
-package struct _ReuseQueue<View: UIView> {
+struct _ReuseQueue<View: UIView> {
     /// What a list makes a new view of an identifier from.
-    package enum Registration {
+    enum Registration {
         /// A class, made with the list's initialiser for it (`init(style:reuseIdentifier:)`, …).
         case `class`(View.Type)
         /// A nib (or storyboard prototype) holding exactly one view.
@@ -18,46 +18,46 @@ package struct _ReuseQueue<View: UIView> {
     private var registrations: [String: Registration] = [:]
     private var waiting: [String: [View]] = [:]
 
-    package init() {}
+    init() {}
 
     /// Registers `type` for `identifier`; `nil` removes the registration.
-    package mutating func register(_ type: View.Type?, for identifier: String) {
+    mutating func register(_ type: View.Type?, for identifier: String) {
         registrations[identifier] = type.map { .class($0) }
     }
 
     /// Registers `nib` for `identifier`; `nil` removes the registration.
-    package mutating func register(_ nib: UINib?, for identifier: String) {
+    mutating func register(_ nib: UINib?, for identifier: String) {
         registrations[identifier] = nib.map { .nib($0) }
     }
 
     /// What is registered for `identifier`.
-    package func registration(for identifier: String) -> Registration? {
+    func registration(for identifier: String) -> Registration? {
         registrations[identifier]
     }
 
     /// The class registered for `identifier`; `nil` when a nib or nothing is.
-    package func registeredClass(for identifier: String) -> View.Type? {
+    func registeredClass(for identifier: String) -> View.Type? {
         if case .class(let type)? = registrations[identifier] { return type }
         return nil
     }
 
     /// A waiting view of `identifier`, removed from the pool.
-    package mutating func take(_ identifier: String) -> View? {
+    mutating func take(_ identifier: String) -> View? {
         waiting[identifier]?.popLast()
     }
 
     /// Puts `view` back for reuse under `identifier`.
-    package mutating func give(_ view: View, as identifier: String) {
+    mutating func give(_ view: View, as identifier: String) {
         waiting[identifier, default: []].append(view)
     }
 
     /// How many views wait for `identifier`.
-    package func waitingCount(_ identifier: String) -> Int {
+    func waitingCount(_ identifier: String) -> Int {
         waiting[identifier]?.count ?? 0
     }
 
     /// Every waiting view, removed from the pool.
-    package mutating func drain() -> [View] {
+    mutating func drain() -> [View] {
         defer { waiting.removeAll() }
         return waiting.values.flatMap { $0 }
     }

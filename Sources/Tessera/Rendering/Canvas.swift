@@ -31,9 +31,9 @@ public struct Canvas: Hashable, Sendable {
     public private(set) var cells: [Cell]
 
     /// The colour assumed under cells whose background is the terminal default, for blending.
-    package var baseBackground: UIColor.Components
+    var baseBackground: UIColor.Components
     /// The colour assumed for default foregrounds, for blending.
-    package var baseForeground: UIColor.Components
+    var baseForeground: UIColor.Components
 
     public init(columns: Int, rows: Int) {
         self.columns = max(0, columns)
@@ -52,7 +52,7 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// The cells of one row, for diffing.
-    package func row(_ row: Int) -> ArraySlice<Cell> {
+    func row(_ row: Int) -> ArraySlice<Cell> {
         cells[(row * columns)..<((row + 1) * columns)]
     }
 
@@ -79,7 +79,7 @@ public struct Canvas: Hashable, Sendable {
     ///
     /// An opaque colour replaces the cells (text underneath disappears); a translucent one
     /// tints both background and text; a clear one changes nothing.
-    package mutating func fill(_ rect: CellRect, color: UIColor.Components, clip: CellRect) {
+    mutating func fill(_ rect: CellRect, color: UIColor.Components, clip: CellRect) {
         let area = rect.intersection(clip).intersection(bounds)
         guard !area.isEmpty, color.alpha > 0 else { return }
         if color.alpha >= 1 {
@@ -106,7 +106,7 @@ public struct Canvas: Hashable, Sendable {
     ///
     /// A wide character whose right half would fall outside `clip` draws as a space.
     @discardableResult
-    package mutating func draw(
+    mutating func draw(
         _ character: Character, column: Int, row: Int, color: UIColor.Components,
         attributes: CellAttributes, clip: CellRect
     ) -> Int {
@@ -131,7 +131,7 @@ public struct Canvas: Hashable, Sendable {
 
     /// Draws text on one row starting at `column`; returns the columns it takes.
     @discardableResult
-    package mutating func draw(
+    mutating func draw(
         _ text: some StringProtocol, column: Int, row: Int, color: UIColor.Components,
         attributes: CellAttributes, clip: CellRect
     ) -> Int {
@@ -143,7 +143,7 @@ public struct Canvas: Hashable, Sendable {
     /// Draws shaped text on one row starting at `column`, keeping the background.
     ///
     /// - Complexity: O(glyphs); no text processing happens here.
-    package mutating func draw(
+    mutating func draw(
         _ text: ShapedText, column: Int, row: Int, color: UIColor.Components, attributes: CellAttributes, clip: CellRect
     ) {
         let area = clip.intersection(bounds)
@@ -184,7 +184,7 @@ public struct Canvas: Hashable, Sendable {
     /// background: rules and separators, without shaping any text.
     ///
     /// - Complexity: O(count).
-    package mutating func drawRun(
+    mutating func drawRun(
         of glyph: Glyph, count: Int, column: Int, row: Int, color: UIColor.Components, attributes: CellAttributes, clip: CellRect
     ) {
         let area = clip.intersection(bounds)
@@ -216,7 +216,7 @@ public struct Canvas: Hashable, Sendable {
 
     /// Paints one half-block pixel: the top (`isTop`) or bottom half of a cell, blending `color`
     /// over what the half showed before.
-    package mutating func setPixel(column: Int, pixelRow: Int, color: UIColor.Components, clip: CellRect) {
+    mutating func setPixel(column: Int, pixelRow: Int, color: UIColor.Components, clip: CellRect) {
         let row = pixelRow >> 1
         guard color.alpha > 0, clip.intersection(bounds).contains(column: column, row: row) else { return }
         let upperHalf: Unicode.Scalar = "▀"
@@ -279,7 +279,7 @@ public struct Canvas: Hashable, Sendable {
             alpha: 1))
     }
 
-    package static func cellColor(_ color: UIColor.Components) -> CellColor {
+    static func cellColor(_ color: UIColor.Components) -> CellColor {
         CellColor(
             red: UInt8((color.red * 255).rounded()), green: UInt8((color.green * 255).rounded()),
             blue: UInt8((color.blue * 255).rounded()))

@@ -1,9 +1,9 @@
 /// A cell's colour as the terminal shows it: the terminal's default colour or a 24-bit RGB value.
 public struct CellColor: Hashable, Sendable {
     /// `0` is the terminal default; otherwise `0x01RRGGBB`.
-    package var rawValue: UInt32
+    @_spi(TerminalHost) public internal(set) var rawValue: UInt32
 
-    package init(rawValue: UInt32) {
+    init(rawValue: UInt32) {
         self.rawValue = rawValue
     }
 

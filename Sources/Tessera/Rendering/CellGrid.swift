@@ -62,7 +62,7 @@ public struct CellGrid: Hashable, Sendable {
     }
 
     /// `rect` moved to the grid lines of the half-block pixels it covers: what is drawn of it.
-    package func pixelAligned(_ rect: CGRect) -> CGRect {
+    func pixelAligned(_ rect: CGRect) -> CGRect {
         let r = rect.standardized
         let (minX, maxX) = (CGFloat(column(forX: r.minX)) * cellWidth, CGFloat(column(forX: r.maxX)) * cellWidth)
         let (minY, maxY) = (CGFloat(pixelRow(forY: r.minY)) * pixelHeight, CGFloat(pixelRow(forY: r.maxY)) * pixelHeight)

@@ -8,18 +8,18 @@ import Foundation
 /// Transforms are composed on the way down, so every view costs O(1) plus what it draws.
 /// Subtrees of a clipping view that lies outside the visible cells are skipped.
 @MainActor
-package struct Compositor {
+struct Compositor {
     private let context: CGContext
 
-    package init(columns: Int, rows: Int, grid: CellGrid = .current) {
+    init(columns: Int, rows: Int, grid: CellGrid = .current) {
         context = CGContext(canvas: Canvas(columns: columns, rows: rows), grid: grid)
     }
 
     /// The canvas drawn so far.
-    package var canvas: Canvas { context.canvas }
+    var canvas: Canvas { context.canvas }
 
     /// Draws `view` (normally a window) with its bounds mapped by `transform` to the canvas.
-    package mutating func draw(_ view: UIView, transform: CGAffineTransform = .identity) {
+    mutating func draw(_ view: UIView, transform: CGAffineTransform = .identity) {
         visit(view, transform: transform, clip: context.canvas.bounds, roundedClip: nil, opacity: 1)
     }
 

@@ -7,9 +7,9 @@ import Synchronization
 /// and stored by its index, so equal clusters are equal glyphs. The right half of a wide
 /// character is a `continuation`: the terminal draws nothing there.
 public struct Glyph: Hashable, Sendable {
-    package var rawValue: UInt32
+    @_spi(TerminalHost) public internal(set) var rawValue: UInt32
 
-    package init(rawValue: UInt32) {
+    init(rawValue: UInt32) {
         self.rawValue = rawValue
     }
 
@@ -45,7 +45,7 @@ public struct Glyph: Hashable, Sendable {
     }
 
     /// Appends the glyph's UTF-8 bytes to `bytes`.
-    package func appendUTF8(to bytes: inout [UInt8]) {
+    @_spi(TerminalHost) public func appendUTF8(to bytes: inout [UInt8]) {
         if isContinuation { return }
         if rawValue < 0x80 {
             bytes.append(UInt8(rawValue))

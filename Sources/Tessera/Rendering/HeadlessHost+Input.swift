@@ -180,11 +180,7 @@ extension HeadlessHost {
     /// Presses and releases `key`.
     public func press(_ key: Key) {
         let uiKey = UIKey(characters: key.characters, charactersIgnoringModifiers: key.charactersIgnoringModifiers, modifierFlags: key.modifierFlags, keyCode: key.keyCode)
-        let time = currentTime
-        let press = UIPress(key: uiKey, phase: .began, timestamp: time)
-        window.sendEvent(UIPressesEvent(presses: [press], timestamp: time))
-        press.phase = .ended
-        window.sendEvent(UIPressesEvent(presses: [press], timestamp: time))
+        window.sendKeyPress(uiKey, timestamp: currentTime)
     }
 
     /// Presses a character key with `modifierFlags`, such as `press("n", modifierFlags: .command)`.

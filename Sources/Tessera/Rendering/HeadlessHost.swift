@@ -11,7 +11,7 @@ import Foundation
 /// The host sizes the window (and the screen) to `columns × rows` cells and tracks whether the
 /// window changed since the last frame, as the terminal host's display tick does.
 @preconcurrency @MainActor
-public final class HeadlessHost: UIWindowHost {
+public final class HeadlessHost {
     /// The window rendered.
     public let window: UIWindow
     public let columns: Int
@@ -27,10 +27,6 @@ public final class HeadlessHost: UIWindowHost {
         UIScreen.main.setSize(columns: self.columns, rows: self.rows)
         window.frame = CGRect(origin: .zero, size: CellGrid.current.size(columns: self.columns, rows: self.rows))
         window.host = self
-    }
-
-    package func windowNeedsFrame(_ window: UIWindow) {
-        hasPendingFrame = true
     }
 
     /// Lays out the window and draws a frame.
@@ -73,4 +69,10 @@ public final class HeadlessHost: UIWindowHost {
 
     /// The frame as an SVG picture.
     public var svg: String { SVGRenderer().render(render()) }
+}
+
+@_spi(TerminalHost) extension HeadlessHost: UIWindowHost {
+    public func windowNeedsFrame(_ window: UIWindow) {
+        hasPendingFrame = true
+    }
 }

@@ -5,18 +5,18 @@ import Foundation
 ///
 /// Drawing tests half-block pixel centres against it, so corners round at pixel resolution
 /// (11 × 11 points on the default grid).
-package struct RoundedRect: Sendable {
-    package var rect: CGRect
+struct RoundedRect: Sendable {
+    var rect: CGRect
     /// The corner radius, at most half the shorter side.
-    package var radius: CGFloat
+    var radius: CGFloat
 
-    package init(rect: CGRect, radius: CGFloat) {
+    init(rect: CGRect, radius: CGFloat) {
         self.rect = rect
         self.radius = max(0, min(radius, rect.width / 2, rect.height / 2))
     }
 
     /// Whether `point` is inside the rounded rectangle. O(1).
-    package func contains(_ point: CGPoint) -> Bool {
+    func contains(_ point: CGPoint) -> Bool {
         guard rect.contains(point) else { return false }
         // Inside unless in a corner square and beyond the corner's circle.
         let cx = point.x < rect.minX + radius ? rect.minX + radius : point.x > rect.maxX - radius ? rect.maxX - radius : point.x

@@ -216,7 +216,7 @@ open class UIScrollView: UIView {
     }
 
     /// Whether a view is one of the scroll view's own indicators.
-    package func isIndicator(_ view: UIView) -> Bool {
+    func isIndicator(_ view: UIView) -> Bool {
         view === verticalIndicator || view === horizontalIndicator
     }
 
@@ -272,7 +272,7 @@ open class UIScrollView: UIView {
     // MARK: Offsets
 
     /// The smallest and largest offsets the person can scroll to.
-    package var offsetRange: (min: CGPoint, max: CGPoint) {
+    var offsetRange: (min: CGPoint, max: CGPoint) {
         let inset = adjustedContentInset
         let minimum = CGPoint(x: -inset.left, y: -inset.top)
         let maximum = CGPoint(
@@ -282,7 +282,7 @@ open class UIScrollView: UIView {
     }
 
     /// `offset` kept within `offsetRange`.
-    package func clamped(_ offset: CGPoint) -> CGPoint {
+    func clamped(_ offset: CGPoint) -> CGPoint {
         let range = offsetRange
         return CGPoint(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
     }
@@ -325,7 +325,7 @@ open class UIScrollView: UIView {
     }
 
     /// Scrolls to the top, as a tap on the status bar does; asks the delegate first.
-    package func scrollToTop() {
+    func scrollToTop() {
         guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
         setContentOffset(CGPoint(x: contentOffset.x, y: -adjustedContentInset.top), animated: false)
         delegate?.scrollViewDidScrollToTop(self)
@@ -438,7 +438,7 @@ open class UIScrollView: UIView {
     // MARK: Wheel and keyboard
 
     /// Scrolls by whole rows for a mouse wheel notch or a key, within the content.
-    package func scroll(byRows rows: Int, columns: Int = 0) {
+    func scroll(byRows rows: Int, columns: Int = 0) {
         guard isScrollEnabled else { return }
         stopMotion()
         let grid = CellGrid.current
@@ -448,7 +448,7 @@ open class UIScrollView: UIView {
     }
 
     /// Handles the scrolling keys: arrows, Page Up/Down, Space, Home, End. Returns whether it did.
-    package func handleScrollKey(_ key: UIKey) -> Bool {
+    func handleScrollKey(_ key: UIKey) -> Bool {
         guard isScrollEnabled else { return false }
         let page = max(1, Int((bounds.height - adjustedContentInset.top - adjustedContentInset.bottom) / CellGrid.current.cellHeight) - 1)
         switch key.keyCode {

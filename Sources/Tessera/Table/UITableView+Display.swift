@@ -9,17 +9,17 @@ import Foundation
 /// arrived. A one-row scroll therefore touches one or two rows, whatever the row count.
 extension UITableView {
     /// The margin of `.insetGrouped` sections from the table's edges.
-    package static let insetGroupedMargin: CGFloat = 20
+    static let insetGroupedMargin: CGFloat = 20
 
-    package var rowFrameX: CGFloat { style == .insetGrouped ? Self.insetGroupedMargin : 0 }
-    package var rowFrameWidth: CGFloat { max(0, bounds.width - 2 * rowFrameX) }
+    var rowFrameX: CGFloat { style == .insetGrouped ? Self.insetGroupedMargin : 0 }
+    var rowFrameWidth: CGFloat { max(0, bounds.width - 2 * rowFrameX) }
 
-    package func rowFrame(_ range: (minY: CGFloat, maxY: CGFloat)) -> CGRect {
+    func rowFrame(_ range: (minY: CGFloat, maxY: CGFloat)) -> CGRect {
         CGRect(x: rowFrameX, y: range.minY, width: rowFrameWidth, height: range.maxY - range.minY)
     }
 
     /// The rows whose frames intersect `minY..<maxY`, in display order.
-    package func rows(from minY: CGFloat, to maxY: CGFloat) -> [IndexPath] {
+    func rows(from minY: CGFloat, to maxY: CGFloat) -> [IndexPath] {
         var result: [IndexPath] = []
         guard maxY > minY, var indexPath = geometry.firstRow(atOrAfter: minY) else { return result }
         while true {
@@ -33,7 +33,7 @@ extension UITableView {
     }
 
     /// The sections whose span intersects `minY..<maxY`.
-    package func sections(from minY: CGFloat, to maxY: CGFloat) -> Range<Int> {
+    func sections(from minY: CGFloat, to maxY: CGFloat) -> Range<Int> {
         guard let first = geometry.section(at: minY), let last = geometry.section(at: maxY), maxY > minY else { return 0..<0 }
         return first..<(last + 1)
     }
@@ -41,7 +41,7 @@ extension UITableView {
     // MARK: The layout pass
 
     /// Brings the displayed cells, headers and footers in line with the bounds.
-    package func layoutVisibleContent() {
+    func layoutVisibleContent() {
         var arriving: [IndexPath: UITableViewCell] = [:]
         measureVisibleRows(into: &arriving)
         updateContentSize()
@@ -123,7 +123,7 @@ extension UITableView {
     // MARK: Cells
 
     /// Asks the data source for the cell of `indexPath`.
-    package func makeCell(at indexPath: IndexPath) -> UITableViewCell {
+    func makeCell(at indexPath: IndexPath) -> UITableViewCell {
         guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
         rowBeingConfigured = indexPath
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
@@ -145,7 +145,7 @@ extension UITableView {
 
     /// Gives the cell its table-driven state: selection, then one display context (table
     /// style, separator, editing) and the table as the host of its taps.
-    package func configureState(of cell: UITableViewCell, at indexPath: IndexPath) {
+    func configureState(of cell: UITableViewCell, at indexPath: IndexPath) {
         let context = _TableCellDisplayContext(
             tableStyle: tableCellContext,
             separatorVisible: separatorStyle != .none && !(style != .plain && isLastRowInSection(indexPath)),
@@ -161,13 +161,13 @@ extension UITableView {
     }
 
     /// Takes `cell` off screen: `didEndDisplaying`, then into its reuse queue.
-    package func endDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    func endDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         recycle(cell)
     }
 
     /// Hides `cell` and queues it under its identifier (cells without one are dropped).
-    package func recycle(_ cell: UITableViewCell) {
+    func recycle(_ cell: UITableViewCell) {
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         guard let identifier = cell.reuseIdentifier else {
             cell.removeFromSuperview()
@@ -178,7 +178,7 @@ extension UITableView {
     }
 
     /// Ends the display of every view on screen (reloads and style changes).
-    package func discardDisplayedViews() {
+    func discardDisplayedViews() {
         for (indexPath, cell) in displayedCells.sorted(by: { $0.key < $1.key }) {
             endDisplaying(cell, at: indexPath)
         }
@@ -196,7 +196,7 @@ extension UITableView {
 
     // MARK: Table header and footer views
 
-    package func layoutTableHeaderAndFooter() {
+    func layoutTableHeaderAndFooter() {
         if let header = tableHeaderView {
             if geometry.tableHeader != header.frame.height { needsReload = true; loadIfNeeded() }
             header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.tableHeader)

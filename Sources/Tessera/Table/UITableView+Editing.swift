@@ -9,7 +9,7 @@ import Foundation
 /// exactly from its overrides; any other data source is assumed to implement them until the
 /// first call shows otherwise.
 extension UITableView {
-    package func _setEditing(_ editing: Bool, animated: Bool) {
+    func _setEditing(_ editing: Bool, animated: Bool) {
         guard editing != self.editing else { return }
         closeSwipeActions()
         self.editing = editing
@@ -22,7 +22,7 @@ extension UITableView {
 
     /// Gives a cell its editing style, controls and indentation for the current mode, in
     /// `context` (the rest of a new display's context) or in the cell's current one.
-    package func configureEditingState(
+    func configureEditingState(
         of cell: UITableViewCell, at indexPath: IndexPath, in context: _TableCellDisplayContext? = nil
     ) {
         let level = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
@@ -40,18 +40,18 @@ extension UITableView {
         if cell.isEditing != editable { cell.setEditing(editable, animated: false) }
     }
 
-    package func canEdit(_ indexPath: IndexPath) -> Bool {
+    func canEdit(_ indexPath: IndexPath) -> Bool {
         dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
     }
 
     /// Whether the row shows a reorder control: the data source moves rows and this one may move.
-    package func canMove(_ indexPath: IndexPath) -> Bool {
+    func canMove(_ indexPath: IndexPath) -> Bool {
         guard let dataSource, dataSourceMethods.resolve(.moveRowAtTo, of: dataSource).implemented else { return false }
         return dataSource.tableView(self, canMoveRowAt: indexPath)
     }
 
     /// The delete or insert control was tapped: insert commits at once; delete asks to confirm.
-    package func editingControlTapped(at indexPath: IndexPath) {
+    func editingControlTapped(at indexPath: IndexPath) {
         guard let cell = displayedCells[indexPath] else { return }
         switch cell._displayContext.editingStyle {
         case .insert:
@@ -70,7 +70,7 @@ extension UITableView {
     }
 
     /// Tells the data source to commit an insert or delete of a row.
-    package func commit(_ style: UITableViewCell.EditingStyle, at indexPath: IndexPath) {
+    func commit(_ style: UITableViewCell.EditingStyle, at indexPath: IndexPath) {
         guard let dataSource else { return }
         displayedCells[indexPath]?._showsDeleteConfirmation = false
         let answer = _OptionalMethod.commitForRowAt.call { dataSource.tableView(self, commit: style, forRowAt: indexPath) }
@@ -81,7 +81,7 @@ extension UITableView {
 
     /// The actions a swipe from `edge` reveals on a row: the delegate's, or (trailing) the
     /// standard Delete when the data source commits deletes.
-    package func swipeActions(at indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+    func swipeActions(at indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
         if let delegate = tableDelegate {
             let configuration = leading
                 ? delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
@@ -103,7 +103,7 @@ extension UITableView {
     /// Reveals a row's swipe actions (as a swipe does), telling the delegate editing began.
     /// Returns whether there were any.
     @discardableResult
-    package func openSwipeActions(at indexPath: IndexPath, leading: Bool) -> Bool {
+    func openSwipeActions(at indexPath: IndexPath, leading: Bool) -> Bool {
         guard !editing, geometry.contains(indexPath) else { return false }
         closeSwipeActions()
         guard let configuration = swipeActions(at: indexPath, leading: leading) else { return false }
@@ -114,7 +114,7 @@ extension UITableView {
     }
 
     /// Hides the revealed swipe actions, telling the delegate editing ended.
-    package func closeSwipeActions() {
+    func closeSwipeActions() {
         guard let open = swipe else { return }
         swipe = nil
         tableDelegate?.tableView(self, didEndEditingRowAt: open.indexPath)
@@ -122,7 +122,7 @@ extension UITableView {
     }
 
     /// Performs a revealed action; the row closes when its handler reports completion.
-    package func performSwipeAction(_ index: Int) {
+    func performSwipeAction(_ index: Int) {
         guard let open = swipe, open.configuration.actions.indices.contains(index) else { return }
         let action = open.configuration.actions[index]
         let source: UIView = swipeActionsView ?? self
@@ -135,7 +135,7 @@ extension UITableView {
 
     /// Moves a row the person dragged or moved with keys: asks the delegate where it may go,
     /// tells the data source, and moves the row's cell, height and selection.
-    package func userMoveRow(from source: IndexPath, toProposed proposed: IndexPath) {
+    func userMoveRow(from source: IndexPath, toProposed proposed: IndexPath) {
         guard let dataSource, geometry.contains(source), proposed != source else { return }
         let destination = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
         guard destination != source, isValidMoveDestination(destination) else { return }
@@ -152,33 +152,33 @@ extension UITableView {
 }
 
 /// The row whose swipe actions are revealed, and which action the keyboard points at.
-package struct _TableSwipeState {
-    package var indexPath: IndexPath
-    package var leading: Bool
-    package var configuration: UISwipeActionsConfiguration
-    package var chosen: Int
+struct _TableSwipeState {
+    var indexPath: IndexPath
+    var leading: Bool
+    var configuration: UISwipeActionsConfiguration
+    var chosen: Int
 }
 
 /// A row being dragged by its reorder control: where it started and where it would drop.
-package struct _TableReorderState {
-    package var source: IndexPath
-    package var proposed: IndexPath
+struct _TableReorderState {
+    var source: IndexPath
+    var proposed: IndexPath
 }
 
 // The taps on a displayed cell's controls: the cell calls with itself and the row is found now,
 // so nothing is rebuilt per display.
 extension UITableView: _TableCellHost {
-    package func _cellAccessoryButtonTapped(_ cell: UITableViewCell) {
+    func _cellAccessoryButtonTapped(_ cell: UITableViewCell) {
         guard let indexPath = indexPath(for: cell) else { return }
         tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
     }
 
-    package func _cellEditingControlTapped(_ cell: UITableViewCell) {
+    func _cellEditingControlTapped(_ cell: UITableViewCell) {
         guard let indexPath = indexPath(for: cell) else { return }
         editingControlTapped(at: indexPath)
     }
 
-    package func _cellDeleteConfirmationTapped(_ cell: UITableViewCell) {
+    func _cellDeleteConfirmationTapped(_ cell: UITableViewCell) {
         guard let indexPath = indexPath(for: cell) else { return }
         commit(.delete, at: indexPath)
     }

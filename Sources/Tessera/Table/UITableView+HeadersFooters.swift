@@ -7,7 +7,7 @@ import Foundation
 /// of the bounds until the section's end pushes it away; footers stay at the bottom likewise.
 extension UITableView {
     /// The view the delegate or the title gives a section's header or footer.
-    package func makeSupplementaryView(_ kind: SupplementaryKind, section: Int) -> UIView? {
+    func makeSupplementaryView(_ kind: SupplementaryKind, section: Int) -> UIView? {
         if let delegate = tableDelegate {
             let view = kind == .header
                 ? delegate.tableView(self, viewForHeaderInSection: section)
@@ -34,7 +34,7 @@ extension UITableView {
 
     /// Measures the headers and footers in sight whose height is an estimate; the views made to
     /// measure them are shown. Returns whether a height changed.
-    package func measureVisibleSupplementaries() -> Bool {
+    func measureVisibleSupplementaries() -> Bool {
         var changed = false
         for section in sections(from: bounds.minY, to: bounds.maxY) {
             for kind in [SupplementaryKind.header, .footer] {
@@ -67,7 +67,7 @@ extension UITableView {
     }
 
     /// Ends the display of a header or footer and queues its view for reuse.
-    package func endDisplayingSupplementary(_ view: UIView, kind: SupplementaryKind, section: Int) {
+    func endDisplayingSupplementary(_ view: UIView, kind: SupplementaryKind, section: Int) {
         if kind == .header {
             tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
         } else {
@@ -90,7 +90,7 @@ extension UITableView {
 
     /// Shows the headers and footers of the sections in sight at their (sticky) places and
     /// ends those of sections that left.
-    package func layoutSupplementaryViews() {
+    func layoutSupplementaryViews() {
         let visible = sections(from: bounds.minY, to: bounds.maxY)
         let kinds = [SupplementaryKind.header, .footer]
         for kind in kinds {
@@ -120,7 +120,7 @@ extension UITableView {
     }
 
     /// Where a header or footer shows: its place in the content, or pinned in a plain table.
-    package func supplementaryFrame(_ kind: SupplementaryKind, section: Int) -> CGRect {
+    func supplementaryFrame(_ kind: SupplementaryKind, section: Int) -> CGRect {
         let sectionRange = geometry.sectionRange(section)
         let natural = kind == .header ? geometry.headerRange(section) : geometry.footerRange(section)
         let height = natural.maxY - natural.minY
@@ -137,11 +137,11 @@ extension UITableView {
         return CGRect(x: rowFrameX, y: y, width: rowFrameWidth, height: height)
     }
 
-    package func _headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    func _headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         displayedHeaders[section] as? UITableViewHeaderFooterView
     }
 
-    package func _footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    func _footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         displayedFooters[section] as? UITableViewHeaderFooterView
     }
 }

@@ -9,11 +9,11 @@ import Foundation
 /// With `estimatedRowHeight == 0` estimates are off and every row's height is asked for at load.
 extension UITableView {
     /// UIKit's standard row height and the estimate `automaticDimension` stands for.
-    package static let defaultRowHeight: CGFloat = 44
+    static let defaultRowHeight: CGFloat = 44
 
     /// Counts and heights read from the data source and delegate; with `counts`, the row
     /// counts are already known.
-    package func makeGeometry(counts: [Int]? = nil) -> _TableGeometry {
+    func makeGeometry(counts: [Int]? = nil) -> _TableGeometry {
         var geometry = _TableGeometry()
         if let dataSource {
             let counts = counts ?? (0..<max(0, dataSource.numberOfSections(in: self))).map {
@@ -50,7 +50,7 @@ extension UITableView {
     }
 
     /// After a width change: rows that size themselves are measured again as they show.
-    package func invalidateMeasuredHeights() {
+    func invalidateMeasuredHeights() {
         guard !needsReload else { return }
         if rowHeight == Self.automaticDimension || delegateMethods.resolve(.heightForRowAt, of: tableDelegate).isKnownImplemented {
             geometry.markAllRowsEstimated()
@@ -85,7 +85,7 @@ extension UITableView {
     /// the row sizes itself.
     ///
     /// - Complexity: O(1) besides the delegate's call.
-    package func specifiedHeight(forRowAt indexPath: IndexPath) -> CGFloat {
+    func specifiedHeight(forRowAt indexPath: IndexPath) -> CGFloat {
         guard let delegate = tableDelegate, delegateMethods.resolve(.heightForRowAt, of: delegate).implemented else { return rowHeight }
         let answer = _OptionalMethod.heightForRowAt.call { delegate.tableView(self, heightForRowAt: indexPath) }
         delegateMethods.record(.heightForRowAt, implemented: answer.implemented)
@@ -93,7 +93,7 @@ extension UITableView {
     }
 
     /// A row's real height without its cell: a self-sizing row counts as 44 points.
-    package func exactHeight(forRowAt indexPath: IndexPath, cell: UITableViewCell?) -> CGFloat {
+    func exactHeight(forRowAt indexPath: IndexPath, cell: UITableViewCell?) -> CGFloat {
         let height = specifiedHeight(forRowAt: indexPath)
         guard height == Self.automaticDimension || height < 0 else { return height }
         return cell?._preferredHeight(fittingWidth: rowFrameWidth) ?? Self.defaultRowHeight
@@ -101,7 +101,7 @@ extension UITableView {
 
     // MARK: Headers and footers
 
-    package enum SupplementaryKind {
+    enum SupplementaryKind {
         case header, footer
     }
 
@@ -133,7 +133,7 @@ extension UITableView {
     }
 
     /// The data source's title for a section's header or footer.
-    package func title(_ kind: SupplementaryKind, section: Int) -> String? {
+    func title(_ kind: SupplementaryKind, section: Int) -> String? {
         guard let dataSource else { return nil }
         return kind == .header
             ? dataSource.tableView(self, titleForHeaderInSection: section)
@@ -141,7 +141,7 @@ extension UITableView {
     }
 
     /// A header or footer view showing `title`, in this table's style.
-    package func makeTitleView(_ title: String, kind: SupplementaryKind) -> UITableViewHeaderFooterView {
+    func makeTitleView(_ title: String, kind: SupplementaryKind) -> UITableViewHeaderFooterView {
         let view = titleViewPool.popLast() ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
         view._tableContext = tableCellContext
         var content = view.defaultContentConfiguration()
@@ -151,7 +151,7 @@ extension UITableView {
     }
 
     /// The measured height of a header or footer view the delegate supplied.
-    package func preferredHeight(of view: UIView) -> CGFloat {
+    func preferredHeight(of view: UIView) -> CGFloat {
         if let view = view as? UITableViewHeaderFooterView {
             return view._preferredHeight(fittingWidth: bounds.width)
         }
@@ -160,7 +160,7 @@ extension UITableView {
     }
 
     /// The cell context matching this table's style.
-    package var tableCellContext: _TableCellContext {
+    var tableCellContext: _TableCellContext {
         switch style {
         case .plain: .plain
         case .grouped: .grouped

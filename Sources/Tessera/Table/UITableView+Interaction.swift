@@ -14,7 +14,7 @@ import Foundation
 extension UITableView {
     // MARK: Touches
 
-    package func tableTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    func tableTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return super.touchesBegan(touches, with: event) }
         let point = touch.location(in: self)
         touchStart = point
@@ -32,7 +32,7 @@ extension UITableView {
         super.touchesBegan(touches, with: event)
     }
 
-    package func tableTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    func tableTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, let start = touchStart else { return super.touchesMoved(touches, with: event) }
         let point = touch.location(in: self)
         if var state = reorder {
@@ -59,7 +59,7 @@ extension UITableView {
         if isDragging { endHighlight() }
     }
 
-    package func tableTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    func tableTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         defer {
             touchStart = nil
             touchIsSwipe = nil
@@ -81,7 +81,7 @@ extension UITableView {
         userSelect(row)
     }
 
-    package func tableTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    func tableTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchStart = nil
         touchIsSwipe = nil
         reorder = nil
@@ -91,7 +91,7 @@ extension UITableView {
 
     // MARK: Keys
 
-    package func handleTableKey(_ key: UIKey) -> Bool {
+    func handleTableKey(_ key: UIKey) -> Bool {
         if let open = swipe { return handleSwipeKey(key, open) }
         let alternate = key.modifierFlags.contains(.alternate)
         switch key.keyCode {

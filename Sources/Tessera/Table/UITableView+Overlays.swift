@@ -3,7 +3,7 @@ import Foundation
 /// Views the table draws above its rows: the keyboard focus mark, revealed swipe actions and
 /// the section index.
 extension UITableView {
-    package func layoutOverlays() {
+    func layoutOverlays() {
         layoutFocusIndicator()
         layoutSwipeActions()
         layoutSectionIndex()
@@ -74,7 +74,7 @@ extension UITableView {
     }
 
     /// Jumps to the section an index title names, as the data source maps it.
-    package func sectionIndexChosen(_ index: Int, title: String) {
+    func sectionIndexChosen(_ index: Int, title: String) {
         guard let dataSource else { return }
         let section = dataSource.tableView(self, sectionForSectionIndexTitle: title, at: index)
         guard section >= 0, section < geometry.numberOfSections else { return }

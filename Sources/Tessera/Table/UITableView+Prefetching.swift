@@ -3,7 +3,7 @@ import Foundation
 /// Prefetching: the rows a screenful ahead in the scroll direction, and cancelling them when the
 /// direction turns.
 extension UITableView {
-    package func updatePrefetching(visibleRows: [IndexPath]) {
+    func updatePrefetching(visibleRows: [IndexPath]) {
         guard isPrefetchingEnabled, let prefetchDataSource, !visibleRows.isEmpty else { return }
         let geometry = geometry
         let (cancel, prefetch) = prefetcher.update(

@@ -3,66 +3,66 @@ import Foundation
 /// Questions about rows, sections and what is on screen, in the table's coordinates.
 extension UITableView {
     /// Raises UIKit's exception for an index path that names no row; returns whether it is valid.
-    package func validate(_ indexPath: IndexPath, _ reason: (String) -> String) -> Bool {
+    func validate(_ indexPath: IndexPath, _ reason: (String) -> String) -> Bool {
         loadIfNeeded()
         if geometry.contains(indexPath) { return true }
         UIKitException.range(reason(indexPath.uiKitDescription)).raise()
         return false
     }
 
-    package func _rect(forSection section: Int) -> CGRect {
+    func _rect(forSection section: Int) -> CGRect {
         loadIfNeeded()
         guard section >= 0, section < geometry.numberOfSections else { return .zero }
         return rowFrame(geometry.sectionRange(section))
     }
 
-    package func _rectForRow(at indexPath: IndexPath) -> CGRect {
+    func _rectForRow(at indexPath: IndexPath) -> CGRect {
         guard validate(indexPath, { "request for rect at invalid index path (\($0))" }) else { return .zero }
         return rowFrame(geometry.rowRange(indexPath))
     }
 
-    package func _rectForHeader(inSection section: Int) -> CGRect {
+    func _rectForHeader(inSection section: Int) -> CGRect {
         loadIfNeeded()
         guard section >= 0, section < geometry.numberOfSections else { return .zero }
         return rowFrame(geometry.headerRange(section))
     }
 
-    package func _rectForFooter(inSection section: Int) -> CGRect {
+    func _rectForFooter(inSection section: Int) -> CGRect {
         loadIfNeeded()
         guard section >= 0, section < geometry.numberOfSections else { return .zero }
         return rowFrame(geometry.footerRange(section))
     }
 
-    package func _indexPathForRow(at point: CGPoint) -> IndexPath? {
+    func _indexPathForRow(at point: CGPoint) -> IndexPath? {
         loadIfNeeded()
         guard point.x >= rowFrameX, point.x < rowFrameX + rowFrameWidth else { return nil }
         return geometry.row(at: point.y)
     }
 
-    package func _indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+    func _indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
         loadIfNeeded()
         let rows = rows(from: rect.minY, to: rect.maxY)
         return rows.isEmpty ? nil : rows
     }
 
-    package func _cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    func _cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         displayedCells[indexPath]
     }
 
-    package func _indexPath(for cell: UITableViewCell) -> IndexPath? {
+    func _indexPath(for cell: UITableViewCell) -> IndexPath? {
         displayedCells.first(where: { $0.value === cell })?.key
     }
 
-    package var _visibleCells: [UITableViewCell] {
+    var _visibleCells: [UITableViewCell] {
         displayedCells.sorted(by: { $0.key < $1.key }).map(\.value)
     }
 
-    package var _indexPathsForVisibleRows: [IndexPath]? {
+    var _indexPathsForVisibleRows: [IndexPath]? {
         let rows = displayedCells.keys.sorted()
         return rows.isEmpty ? nil : rows
     }
 
-    package func _scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+    func _scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
         loadIfNeeded()
         guard geometry.contains(indexPath) else {
             // UIKit ends the message with the table's description, which means nothing here.
@@ -76,13 +76,13 @@ extension UITableView {
         scroll(to: geometry.rowRange(indexPath), at: scrollPosition, animated: animated)
     }
 
-    package func _scrollToNearestSelectedRow(at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+    func _scrollToNearestSelectedRow(at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
         guard let row = selectedRows.min() else { return }
         scrollToRow(at: row, at: scrollPosition, animated: animated)
     }
 
     /// Scrolls so that the span `range` sits at `position` within the unobscured bounds.
-    package func scroll(to range: (minY: CGFloat, maxY: CGFloat), at position: UITableView.ScrollPosition, animated: Bool) {
+    func scroll(to range: (minY: CGFloat, maxY: CGFloat), at position: UITableView.ScrollPosition, animated: Bool) {
         layoutIfNeeded()
         let inset = adjustedContentInset
         let visibleHeight = bounds.height - inset.top - inset.bottom

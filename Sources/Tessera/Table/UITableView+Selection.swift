@@ -9,15 +9,15 @@ import Foundation
 /// in single selection, then `didSelectRowAt`. With multiple selection, choosing a selected row
 /// deselects it through `willDeselectRowAt` / `didDeselectRowAt`.
 extension UITableView {
-    package var _indexPathForSelectedRow: IndexPath? {
+    var _indexPathForSelectedRow: IndexPath? {
         selectedRows.min()
     }
 
-    package var _indexPathsForSelectedRows: [IndexPath]? {
+    var _indexPathsForSelectedRows: [IndexPath]? {
         selectedRows.isEmpty ? nil : selectedRows.sorted()
     }
 
-    package func _selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+    func _selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
         guard let indexPath else {
             for row in selectedRows { setCellSelected(false, at: row) }
             selectedRows.removeAll()
@@ -36,17 +36,17 @@ extension UITableView {
         }
     }
 
-    package func _deselectRow(at indexPath: IndexPath, animated: Bool) {
+    func _deselectRow(at indexPath: IndexPath, animated: Bool) {
         guard let index = selectedRows.firstIndex(of: indexPath) else { return }
         selectedRows.remove(at: index)
         setCellSelected(false, at: indexPath)
     }
 
-    package var allowsSelectionNow: Bool {
+    var allowsSelectionNow: Bool {
         editing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
     }
 
-    package var allowsMultipleSelectionNow: Bool {
+    var allowsMultipleSelectionNow: Bool {
         editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
@@ -64,7 +64,7 @@ extension UITableView {
 
     /// Highlights a row the person pressed, if the delegate agrees. Returns whether it did.
     @discardableResult
-    package func beginHighlight(at indexPath: IndexPath) -> Bool {
+    func beginHighlight(at indexPath: IndexPath) -> Bool {
         guard allowsSelectionNow else { return false }
         endHighlight()
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return false }
@@ -75,7 +75,7 @@ extension UITableView {
     }
 
     /// Removes the press highlight.
-    package func endHighlight() {
+    func endHighlight() {
         guard let row = highlightedRow else { return }
         highlightedRow = nil
         displayedCells[row]?.setHighlighted(false, animated: false)
@@ -84,7 +84,7 @@ extension UITableView {
 
     /// Selects (or, with multiple selection, toggles) the row the person chose, with the
     /// delegate's calls in UIKit's order.
-    package func userSelect(_ indexPath: IndexPath) {
+    func userSelect(_ indexPath: IndexPath) {
         guard allowsSelectionNow, geometry.contains(indexPath) else { return }
         if allowsMultipleSelectionNow, selectedRows.contains(indexPath) {
             userDeselect(indexPath)
@@ -121,7 +121,7 @@ extension UITableView {
     }
 
     /// A full press of a row: highlight, unhighlight, select.
-    package func userTap(_ indexPath: IndexPath) {
+    func userTap(_ indexPath: IndexPath) {
         let highlighted = beginHighlight(at: indexPath)
         endHighlight()
         if highlighted { userSelect(indexPath) }

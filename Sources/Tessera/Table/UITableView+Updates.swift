@@ -13,50 +13,50 @@ import Foundation
 /// row survives keeps its instance), selection and focus. Only new rows that come into sight
 /// are asked for cells.
 extension UITableView: _BatchUpdating {
-    package func _beginUpdates() { _beginBatch() }
+    func _beginUpdates() { _beginBatch() }
 
-    package func _endUpdates() { _endBatch() }
+    func _endUpdates() { _endBatch() }
 
-    package func _performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    func _performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
         endUpdates()
         completion?(true)
     }
 
-    package func _insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    func _insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         record { $0.insertItems(at: indexPaths) }
     }
 
-    package func _deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    func _deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         record { $0.deleteItems(at: indexPaths) }
     }
 
-    package func _reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    func _reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         record { $0.reloadItems(at: indexPaths) }
     }
 
-    package func _moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    func _moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record { $0.moveItem(at: indexPath, to: newIndexPath) }
     }
 
-    package func _insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    func _insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
         record { $0.insertSections(sections) }
     }
 
-    package func _deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    func _deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
         record { $0.deleteSections(sections) }
     }
 
-    package func _reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    func _reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
         record { $0.reloadSections(sections) }
     }
 
-    package func _moveSection(_ section: Int, toSection newSection: Int) {
+    func _moveSection(_ section: Int, toSection newSection: Int) {
         record { $0.moveSection(section, toSection: newSection) }
     }
 
-    package func _reconfigureRows(at indexPaths: [IndexPath]) {
+    func _reconfigureRows(at indexPaths: [IndexPath]) {
         guard let dataSource else { return }
         loadIfNeeded()
         for indexPath in indexPaths.sorted() {
@@ -81,24 +81,24 @@ extension UITableView: _BatchUpdating {
 
     // MARK: Applying
 
-    package var _listKind: _ListKind { .table }
+    var _listKind: _ListKind { .table }
 
     /// An empty batch is checked too: as in UIKit, counts that changed without a matching
     /// call raise the message.
-    package var _checksEmptyBatches: Bool { true }
+    var _checksEmptyBatches: Bool { true }
 
-    package var _shownCounts: [Int] {
+    var _shownCounts: [Int] {
         (0..<geometry.numberOfSections).map { geometry.numberOfRows(inSection: $0) }
     }
 
-    package func _countsFromDataSource() -> [Int]? {
+    func _countsFromDataSource() -> [Int]? {
         guard let dataSource else { return nil }
         let sectionCount = max(0, dataSource.numberOfSections(in: self))
         return (0..<sectionCount).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
     }
 
     /// Applies a validated batch; an empty one remeasures the rows.
-    package func _apply(_ update: _ListUpdate, of batch: _ListBatch) {
+    func _apply(_ update: _ListUpdate, of batch: _ListBatch) {
         if batch.isEmpty {
             remeasureRowHeights()
         } else {

@@ -63,7 +63,7 @@ open class UITableView: UIScrollView {
     }
 
     /// `delegate` as a table delegate, cast once when it is set.
-    package private(set) weak var tableDelegate: (any UITableViewDelegate)?
+    private(set) weak var tableDelegate: (any UITableViewDelegate)?
 
     /// Told which rows will soon be visible.
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
@@ -166,7 +166,7 @@ open class UITableView: UIScrollView {
         set { setEditing(newValue, animated: false) }
     }
 
-    package var editing = false
+    var editing = false
 
     /// Whether the table keeps the focused row's position when reloading.
     open var remembersLastFocusedIndexPath = false
@@ -175,55 +175,55 @@ open class UITableView: UIScrollView {
 
     // MARK: State
 
-    package var geometry = _TableGeometry()
+    var geometry = _TableGeometry()
     /// Whether counts and heights must be read again before the next use.
-    package var needsReload = true
+    var needsReload = true
     /// The cells on screen, by index path.
-    package var displayedCells: [IndexPath: UITableViewCell] = [:]
+    var displayedCells: [IndexPath: UITableViewCell] = [:]
     /// The header and footer views on screen, by section.
-    package var displayedHeaders: [Int: UIView] = [:]
-    package var displayedFooters: [Int: UIView] = [:]
-    package var cellQueue = _ReuseQueue<UITableViewCell>()
-    package var headerFooterQueue = _ReuseQueue<UITableViewHeaderFooterView>()
+    var displayedHeaders: [Int: UIView] = [:]
+    var displayedFooters: [Int: UIView] = [:]
+    var cellQueue = _ReuseQueue<UITableViewCell>()
+    var headerFooterQueue = _ReuseQueue<UITableViewHeaderFooterView>()
     /// Sections in sight whose header (or footer) has no view, so the delegate is not asked
     /// again every frame.
-    package var sectionsWithoutView: [SupplementaryKind: Set<Int>] = [:]
+    var sectionsWithoutView: [SupplementaryKind: Set<Int>] = [:]
     /// The title views on screen.
-    package var titleViews: Set<ObjectIdentifier> = []
+    var titleViews: Set<ObjectIdentifier> = []
     /// Title-only header and footer views the table makes itself, waiting for reuse.
-    package var titleViewPool: [UITableViewHeaderFooterView] = []
+    var titleViewPool: [UITableViewHeaderFooterView] = []
     /// Selected rows in the order they were selected.
-    package var selectedRows: [IndexPath] = []
+    var selectedRows: [IndexPath] = []
     /// The row highlighted while a touch or key is down.
-    package var highlightedRow: IndexPath?
+    var highlightedRow: IndexPath?
     /// The row the keyboard acts on in the terminal.
-    package var focusedRow: IndexPath?
+    var focusedRow: IndexPath?
     /// The index path `cellForRowAt` is being asked for, to catch a dequeue for another row.
-    package var rowBeingConfigured: IndexPath?
+    var rowBeingConfigured: IndexPath?
     /// Which optional methods the data source implements, as far as known.
-    package var dataSourceMethods = _ImplementedMethods()
+    var dataSourceMethods = _ImplementedMethods()
     /// Which optional methods the delegate implements, as far as known.
-    package var delegateMethods = _ImplementedMethods()
+    var delegateMethods = _ImplementedMethods()
     /// Prefetching state: rows asked for and not yet shown, and the last scroll direction.
-    package var prefetcher = _Prefetcher()
+    var prefetcher = _Prefetcher()
     /// Updates recorded between `beginUpdates()` and `endUpdates()`, with their nesting depth.
-    package var batchRecorder = _BatchRecorder()
+    var batchRecorder = _BatchRecorder()
     /// The open swipe actions: their row, side and configuration.
-    package var swipe: _TableSwipeState?
+    var swipe: _TableSwipeState?
     /// The row being reordered by drag or keys.
-    package var reorder: _TableReorderState?
+    var reorder: _TableReorderState?
     /// Where the current touch went down, until it becomes a scroll, swipe or tap.
-    package var touchStart: CGPoint?
+    var touchStart: CGPoint?
     /// The data source's section index titles, read when the data loads.
-    package var sectionIndexTitles: [String]?
+    var sectionIndexTitles: [String]?
     /// Whether the current touch swipes a row sideways (nil until it first moves).
-    package var touchIsSwipe: Bool?
+    var touchIsSwipe: Bool?
     /// The cell `reconfigureRows(at:)` hands back from the next dequeue.
-    package var reconfiguredCell: UITableViewCell?
+    var reconfiguredCell: UITableViewCell?
     /// Overlay views, made when first needed.
-    package var focusIndicator: UIView?
-    package var swipeActionsView: UIView?
-    package var sectionIndexView: UIView?
+    var focusIndicator: UIView?
+    var swipeActionsView: UIView?
+    var sectionIndexView: UIView?
 
     // MARK: Initialisers
 
@@ -270,18 +270,14 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        let made: UITableViewCell?
         switch cellQueue.registration(for: identifier) {
         case .class(let type)?:
-            made = DynamicInitializer.makeTableViewCell(type, style: .default, reuseIdentifier: identifier)
+            return DynamicInitializer.makeTableViewCell(type, style: .default, reuseIdentifier: identifier)
         case .nib(let nib)?:
-            made = nib.instantiateReusableView(UITableViewCell.self, reuseIdentifier: identifier, kind: "UITableViewCell")
+            return nib.instantiateReusableView(UITableViewCell.self, reuseIdentifier: identifier, kind: "UITableViewCell")
         case nil:
             return nil
         }
-        guard let cell = made else { return nil }
-        cellsCreated += 1
-        return cell
     }
 
     /// A cell for `indexPath` waiting for reuse under `identifier` or made from the registered
@@ -316,9 +312,6 @@ open class UITableView: UIScrollView {
         return DynamicInitializer.makeHeaderFooterView(type, reuseIdentifier: identifier)
     }
 
-    /// How many cells this table has made: visible ones plus those waiting for reuse.
-    package var cellsCreated = 0
-
     // MARK: Reloading
 
     /// Forgets every count, height and cell and reads them again on the next layout. Selection
@@ -335,7 +328,7 @@ open class UITableView: UIScrollView {
 
     /// Marks counts and heights stale; with `keepingCells`, displayed cells stay and are
     /// matched to their rows again (a height change, not a data change).
-    package func setNeedsReload(keepingCells: Bool = false) {
+    func setNeedsReload(keepingCells: Bool = false) {
         if !keepingCells { discardDisplayedViews() }
         needsReload = true
         setNeedsLayout()
@@ -363,7 +356,7 @@ open class UITableView: UIScrollView {
     }
 
     /// Reads counts and heights when they are stale.
-    package func loadIfNeeded() {
+    func loadIfNeeded() {
         guard needsReload else { return }
         needsReload = false
         geometry = makeGeometry()
@@ -382,7 +375,7 @@ open class UITableView: UIScrollView {
     }
 
     /// The content size: the table's width by all rows, headers and footers.
-    package func updateContentSize() {
+    func updateContentSize() {
         let size = CGSize(width: bounds.width, height: geometry.contentHeight)
         if contentSize != size { contentSize = size }
     }
@@ -393,7 +386,7 @@ open class UITableView: UIScrollView {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesMoved(touches, with: event) }
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesEnded(touches, with: event) }
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesCancelled(touches, with: event) }
-    package override func handleScrollKey(_ key: UIKey) -> Bool { handleTableKey(key) }
+    override func handleScrollKey(_ key: UIKey) -> Bool { handleTableKey(key) }
 
     // MARK: API implemented in the extensions
 
@@ -496,7 +489,7 @@ open class UITableView: UIScrollView {
 extension IndexPath {
     /// How UIKit prints an index path in its messages: `<NSIndexPath> {length = 2, path = 0 - 5}`
     /// (UIKit also prints the object's address, which means nothing here).
-    package var uiKitDescription: String {
+    var uiKitDescription: String {
         "<NSIndexPath> {length = \(count), path = \(map(String.init).joined(separator: " - "))}"
     }
 }

@@ -6,17 +6,17 @@ import Foundation
 /// another, so locating a row or the row at an offset costs O(log sections + log rows) and a
 /// table of uniform rows costs O(sections) to set up, whatever its row count. Rows whose height
 /// is only an estimate are marked until they are measured.
-package struct _TableGeometry: Sendable {
-    package struct Section: Sendable {
-        package var header: CGFloat
-        package var footer: CGFloat
-        package var rows: _ExtentIndex
+struct _TableGeometry: Sendable {
+    struct Section: Sendable {
+        var header: CGFloat
+        var footer: CGFloat
+        var rows: _ExtentIndex
         /// Rows whose height is still an estimate (bit per row); empty when all are exact.
-        package var estimated: _BitSet
-        package var headerIsEstimate: Bool
-        package var footerIsEstimate: Bool
+        var estimated: _BitSet
+        var headerIsEstimate: Bool
+        var footerIsEstimate: Bool
 
-        package init(header: CGFloat, footer: CGFloat, rows: _ExtentIndex, rowsAreEstimates: Bool,
+        init(header: CGFloat, footer: CGFloat, rows: _ExtentIndex, rowsAreEstimates: Bool,
                      headerIsEstimate: Bool = false, footerIsEstimate: Bool = false) {
             self.header = header
             self.footer = footer
@@ -26,70 +26,70 @@ package struct _TableGeometry: Sendable {
             self.footerIsEstimate = footerIsEstimate
         }
 
-        package var total: CGFloat { header + rows.total + footer }
+        var total: CGFloat { header + rows.total + footer }
     }
 
     /// Height of `tableHeaderView`, before the first section.
-    package var tableHeader: CGFloat = 0
+    var tableHeader: CGFloat = 0
     /// Height of `tableFooterView`, after the last section.
-    package var tableFooter: CGFloat = 0
-    package private(set) var sections: [Section] = []
+    var tableFooter: CGFloat = 0
+    private(set) var sections: [Section] = []
     private var totals = _ExtentIndex(count: 0, extent: 0)
 
-    package init() {}
+    init() {}
 
-    package init(sections: [Section]) {
+    init(sections: [Section]) {
         self.sections = sections
         totals = _ExtentIndex(sections.map(\.total))
     }
 
-    package var numberOfSections: Int { sections.count }
+    var numberOfSections: Int { sections.count }
 
-    package func numberOfRows(inSection section: Int) -> Int { sections[section].rows.count }
+    func numberOfRows(inSection section: Int) -> Int { sections[section].rows.count }
 
     /// The height of all content.
-    package var contentHeight: CGFloat { tableHeader + totals.total + tableFooter }
+    var contentHeight: CGFloat { tableHeader + totals.total + tableFooter }
 
     // MARK: Positions
 
     /// The top of `section` (its header).
-    package func sectionTop(_ section: Int) -> CGFloat { tableHeader + totals.offset(of: section) }
+    func sectionTop(_ section: Int) -> CGFloat { tableHeader + totals.offset(of: section) }
 
-    package func sectionRange(_ section: Int) -> (minY: CGFloat, maxY: CGFloat) {
+    func sectionRange(_ section: Int) -> (minY: CGFloat, maxY: CGFloat) {
         let top = sectionTop(section)
         return (top, top + sections[section].total)
     }
 
-    package func headerRange(_ section: Int) -> (minY: CGFloat, maxY: CGFloat) {
+    func headerRange(_ section: Int) -> (minY: CGFloat, maxY: CGFloat) {
         let top = sectionTop(section)
         return (top, top + sections[section].header)
     }
 
-    package func footerRange(_ section: Int) -> (minY: CGFloat, maxY: CGFloat) {
+    func footerRange(_ section: Int) -> (minY: CGFloat, maxY: CGFloat) {
         let bottom = sectionTop(section) + sections[section].total
         return (bottom - sections[section].footer, bottom)
     }
 
-    package func rowRange(_ indexPath: IndexPath) -> (minY: CGFloat, maxY: CGFloat) {
+    func rowRange(_ indexPath: IndexPath) -> (minY: CGFloat, maxY: CGFloat) {
         let section = sections[indexPath.section]
         let top = sectionTop(indexPath.section) + section.header + section.rows.offset(of: indexPath.row)
         return (top, top + section.rows[indexPath.row])
     }
 
     /// Whether `indexPath` names an existing row.
-    package func contains(_ indexPath: IndexPath) -> Bool {
+    func contains(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < sections.count
             && indexPath.row >= 0 && indexPath.row < sections[indexPath.section].rows.count
     }
 
     /// The section whose span contains `y`, clamped to the existing sections; nil when there are none.
-    package func section(at y: CGFloat) -> Int? {
+    func section(at y: CGFloat) -> Int? {
         guard !sections.isEmpty else { return nil }
         return totals.index(containing: y - tableHeader)
     }
 
     /// The row whose span contains `y`, or nil when `y` falls on a header, a footer, or no row.
-    package func row(at y: CGFloat) -> IndexPath? {
+    func row(at y: CGFloat) -> IndexPath? {
         guard let section = section(at: y) else { return nil }
         let local = y - sectionTop(section) - sections[section].header
         let rows = sections[section].rows
@@ -98,7 +98,7 @@ package struct _TableGeometry: Sendable {
     }
 
     /// The first row at or after `y` in display order, or nil past the last row.
-    package func firstRow(atOrAfter y: CGFloat) -> IndexPath? {
+    func firstRow(atOrAfter y: CGFloat) -> IndexPath? {
         guard var section = section(at: y) else { return nil }
         var local = y - sectionTop(section) - sections[section].header
         while section < sections.count {
@@ -113,7 +113,7 @@ package struct _TableGeometry: Sendable {
     }
 
     /// The row after `indexPath` in display order, skipping empty sections.
-    package func row(after indexPath: IndexPath) -> IndexPath? {
+    func row(after indexPath: IndexPath) -> IndexPath? {
         if indexPath.row + 1 < sections[indexPath.section].rows.count {
             return IndexPath(row: indexPath.row + 1, section: indexPath.section)
         }
@@ -126,7 +126,7 @@ package struct _TableGeometry: Sendable {
     }
 
     /// The row before `indexPath` in display order, skipping empty sections.
-    package func row(before indexPath: IndexPath) -> IndexPath? {
+    func row(before indexPath: IndexPath) -> IndexPath? {
         if indexPath.row > 0 { return IndexPath(row: indexPath.row - 1, section: indexPath.section) }
         var section = indexPath.section - 1
         while section >= 0 {
@@ -141,31 +141,31 @@ package struct _TableGeometry: Sendable {
 
     /// Turns every row height back into an estimate (keeping its value), so rows are measured
     /// again as they show: after a width change, self-sized rows may wrap differently. O(sections).
-    package mutating func markAllRowsEstimated() {
+    mutating func markAllRowsEstimated() {
         for section in sections.indices {
             sections[section].estimated = _BitSet(count: sections[section].rows.count, fill: true)
         }
     }
 
-    package func isEstimate(_ indexPath: IndexPath) -> Bool {
+    func isEstimate(_ indexPath: IndexPath) -> Bool {
         sections[indexPath.section].estimated[indexPath.row]
     }
 
     /// Gives a row its exact height. O(log n).
-    package mutating func setHeight(_ height: CGFloat, forRowAt indexPath: IndexPath) {
+    mutating func setHeight(_ height: CGFloat, forRowAt indexPath: IndexPath) {
         sections[indexPath.section].estimated[indexPath.row] = false
         guard sections[indexPath.section].rows[indexPath.row] != height else { return }
         sections[indexPath.section].rows[indexPath.row] = height
         totals[indexPath.section] = sections[indexPath.section].total
     }
 
-    package mutating func setHeader(_ height: CGFloat, section: Int) {
+    mutating func setHeader(_ height: CGFloat, section: Int) {
         sections[section].headerIsEstimate = false
         sections[section].header = height
         totals[section] = sections[section].total
     }
 
-    package mutating func setFooter(_ height: CGFloat, section: Int) {
+    mutating func setFooter(_ height: CGFloat, section: Int) {
         sections[section].footerIsEstimate = false
         sections[section].footer = height
         totals[section] = sections[section].total

@@ -35,7 +35,7 @@
 /// - Returns: 0, 1 or 2.
 /// - Complexity: O(*k* log *t*), where *k* is the number of scalars in the cluster and *t* the
 ///   size of the Unicode range tables; O(1) for ASCII.
-package func columnWidth(of character: Character) -> Int {
+func columnWidth(of character: Character) -> Int {
     if let ascii = character.asciiValue {
         return _asciiColumnWidth(ascii)
     }
@@ -52,7 +52,7 @@ package func columnWidth(of character: Character) -> Int {
 /// - Returns: The total width in columns.
 /// - Complexity: O(*n*) for an ASCII string of *n* bytes; O(*n* log *t*) otherwise, where *t*
 ///   is the size of the Unicode range tables.
-package func columnWidth(of string: some StringProtocol) -> Int {
+func columnWidth(of string: some StringProtocol) -> Int {
     let utf8 = string.utf8
     // Scan the ASCII prefix, over the contiguous bytes when the string has them (native
     // strings and their substrings do).

@@ -2,16 +2,16 @@
 ///
 /// Shaping (grapheme breaking, width lookup, interning clusters) happens when text is laid out,
 /// not when it is drawn, so a frame only copies glyphs into cells.
-package struct ShapedText: Equatable, Sendable {
+struct ShapedText: Equatable, Sendable {
     /// The glyphs of the graphemes that take columns, in order.
-    package private(set) var glyphs: [Glyph] = []
+    private(set) var glyphs: [Glyph] = []
     /// Each glyph's width: 1 or 2 columns.
-    package private(set) var widths: [UInt8] = []
+    private(set) var widths: [UInt8] = []
     /// The total width in columns.
-    package private(set) var width = 0
+    private(set) var width = 0
 
     /// - Complexity: O(n) in the length of `text`; ASCII text takes a byte-wise path.
-    package init(_ text: some StringProtocol) {
+    init(_ text: some StringProtocol) {
         let utf8 = text.utf8
         if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             glyphs = utf8.map { Glyph(rawValue: UInt32($0)) }

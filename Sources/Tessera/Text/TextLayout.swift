@@ -6,15 +6,15 @@
 /// `byWordWrapping`/`byCharWrapping`, only the line count limits the text: the last line keeps
 /// what fits and drops the rest, as UIKit does. Widths are in terminal columns
 /// (`columnWidth(of:)`), so wide characters count twice.
-package struct TextLayout: Equatable, Sendable {
+struct TextLayout: Equatable, Sendable {
     /// The lines, without trailing spaces at wrap points.
-    package let lines: [String]
+    let lines: [String]
 
     /// The lines shaped into cells, for drawing.
-    package let shapedLines: [ShapedText]
+    let shapedLines: [ShapedText]
 
     /// The widest line, in columns.
-    package var width: Int { shapedLines.map(\.width).max() ?? 0 }
+    var width: Int { shapedLines.map(\.width).max() ?? 0 }
 
     /// Lays out `text`.
     ///
@@ -22,7 +22,7 @@ package struct TextLayout: Equatable, Sendable {
     ///   - width: Columns available per line; `nil` means unlimited (no wrapping).
     ///   - maximumLines: The most lines to produce; `0` means no limit.
     /// - Complexity: O(n) in the length of the text.
-    package init(_ text: String, width: Int?, maximumLines: Int, lineBreakMode: NSLineBreakMode) {
+    init(_ text: String, width: Int?, maximumLines: Int, lineBreakMode: NSLineBreakMode) {
         // Fast path: one line that fits, the common case of a table cell's label.
         if !text.utf8.contains(0x0A) {
             let shaped = ShapedText(text)
@@ -153,7 +153,7 @@ package struct TextLayout: Equatable, Sendable {
     }
 
     /// The longest prefix of `text` at most `columns` wide, without trailing spaces.
-    package static func prefix(_ text: some StringProtocol, columns: Int) -> String {
+    static func prefix(_ text: some StringProtocol, columns: Int) -> String {
         var result = ""
         var used = 0
         for character in text {
@@ -167,7 +167,7 @@ package struct TextLayout: Equatable, Sendable {
     }
 
     /// The longest suffix of `text` at most `columns` wide, without leading spaces.
-    package static func suffix(_ text: some StringProtocol, columns: Int) -> String {
+    static func suffix(_ text: some StringProtocol, columns: Int) -> String {
         var result: [Character] = []
         var used = 0
         for character in text.reversed() {

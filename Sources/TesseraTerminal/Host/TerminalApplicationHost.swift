@@ -1,5 +1,5 @@
 import Foundation
-import Tessera
+@_spi(TerminalHost) import Tessera
 
 /// Runs an app in the terminal: the host `UIApplicationMain` finds by name when an app links
 /// `TesseraTerminal`.
@@ -16,7 +16,7 @@ import Tessera
 /// the background, its scenes disconnect and `applicationWillTerminate(_:)` runs, all before
 /// the terminal is restored.
 @preconcurrency @MainActor
-public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
+public final class TerminalApplicationHost: UIApplicationHosting {
     private let device: TerminalDevice
     private let application: UIApplication
     private var decoder = TerminalInputDecoder()
@@ -136,10 +136,6 @@ public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
 
     // MARK: Frames
 
-    package func windowNeedsFrame(_ window: UIWindow) {
-        scheduleFrame()
-    }
-
     private func scheduleFrame() {
         guard !isFrameScheduled else { return }
         isFrameScheduled = true
@@ -253,5 +249,11 @@ public final class TerminalApplicationHost: UIApplicationHosting, UIWindowHost {
         writer.invalidate()
         renderFrame()
         application.enterForeground()
+    }
+}
+
+@_spi(TerminalHost) extension TerminalApplicationHost: UIWindowHost {
+    public func windowNeedsFrame(_ window: UIWindow) {
+        scheduleFrame()
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Tessera
+@_spi(TerminalHost) import Tessera
 
 /// Turns decoded terminal input into UIKit events for a window.
 ///
@@ -11,21 +11,21 @@ import Tessera
 /// wakes the window's event clock when a gesture recognizer's deadline comes (a long press
 /// beginning, a double-tap recognizer giving up), since no further input may arrive.
 @MainActor
-package final class TerminalInputRouter {
-    package var multiClickInterval: TimeInterval = 0.35
+final class TerminalInputRouter {
+    var multiClickInterval: TimeInterval = 0.35
 
     /// Whether the router schedules wake-ups for gesture deadlines on the main queue.
-    package var schedulesGestureDeadlines = true
+    var schedulesGestureDeadlines = true
 
     private var pendingDeadline: DispatchWorkItem?
     private var activeTouch: UITouch?
     private var lastClick: (column: Int, row: Int, time: TimeInterval, count: Int)?
 
-    package init() {}
+    init() {}
 
     /// Delivers `event` to `window`. Returns `false` for input the router does not handle.
     @discardableResult
-    package func route(_ event: TerminalInputEvent, to window: UIWindow, at time: TimeInterval = ProcessInfo.processInfo.systemUptime) -> Bool {
+    func route(_ event: TerminalInputEvent, to window: UIWindow, at time: TimeInterval = ProcessInfo.processInfo.systemUptime) -> Bool {
         switch event {
         case .key(let key):
             deliver(Self.uiKey(for: key), to: window, at: time)
@@ -70,10 +70,7 @@ package final class TerminalInputRouter {
     }
 
     private func deliver(_ key: UIKey, to window: UIWindow, at time: TimeInterval) {
-        let press = UIPress(key: key, phase: .began, timestamp: time)
-        window.sendEvent(UIPressesEvent(presses: [press]))
-        press.phase = .ended
-        window.sendEvent(UIPressesEvent(presses: [press]))
+        window.sendKeyPress(key, timestamp: time)
     }
 
     private func route(_ mouse: TerminalMouseEvent, to window: UIWindow, at time: TimeInterval) -> Bool {
@@ -120,7 +117,7 @@ package final class TerminalInputRouter {
     }
 
     /// The UIKit key for a decoded terminal key.
-    package static func uiKey(for key: TerminalKey) -> UIKey {
+    static func uiKey(for key: TerminalKey) -> UIKey {
         var flags: UIKeyModifierFlags = []
         if key.modifiers.contains(.shift) { flags.insert(.shift) }
         if key.modifiers.contains(.control) { flags.insert(.control) }

@@ -153,7 +153,7 @@ public struct TerminalInputDecoder: Sendable {
     }
 
     /// The number of input bytes the decoder currently holds (for tests of its bounds).
-    package var _heldByteCount: Int {
+    var _heldByteCount: Int {
         _sequence.count + _utf8.heldByteCount + _pasteText.utf8.count + _pasteUTF8.heldByteCount
             + _pasteTerminatorMatched
     }

@@ -1,4 +1,4 @@
-import Tessera
+@_spi(TerminalHost) import Tessera
 
 extension TerminalFrameWriter {
     /// UTF-8 bytes of glyphs, without allocating for single scalars.

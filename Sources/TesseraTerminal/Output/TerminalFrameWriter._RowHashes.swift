@@ -1,4 +1,4 @@
-import Tessera
+@_spi(TerminalHost) import Tessera
 
 extension TerminalFrameWriter {
     /// Two hashes per row of a canvas: of the whole row, and of the row without its last

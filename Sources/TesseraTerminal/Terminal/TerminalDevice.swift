@@ -7,25 +7,25 @@ import Foundation
 /// focus events; what standard error receives meanwhile is shown after the screen is restored. The saved state is restored by `restore()` — which ``TerminalRestoration``
 /// also calls on exit, on SIGINT / SIGTERM / SIGHUP and on a crash — and taken again by
 /// `resumeFullScreen()` when a suspended app continues.
-package final class TerminalDevice: @unchecked Sendable {
-    package let inputDescriptor: Int32
-    package let outputDescriptor: Int32
+final class TerminalDevice: @unchecked Sendable {
+    let inputDescriptor: Int32
+    let outputDescriptor: Int32
     /// Standard error: kept off the screen while it is full-screen (see ``TerminalRestoration``).
-    package let errorDescriptor: Int32
+    let errorDescriptor: Int32
 
-    package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, error: Int32 = STDERR_FILENO) {
+    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, error: Int32 = STDERR_FILENO) {
         inputDescriptor = input
         outputDescriptor = output
         errorDescriptor = error
     }
 
     /// Whether both ends are terminals.
-    package var isInteractive: Bool {
+    var isInteractive: Bool {
         isatty(inputDescriptor) == 1 && isatty(outputDescriptor) == 1
     }
 
     /// The size in cells, or `nil` when the output is not a terminal. Never smaller than 1 × 1.
-    package var size: (columns: Int, rows: Int)? {
+    var size: (columns: Int, rows: Int)? {
         var size = winsize()
         guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
             return nil
@@ -34,15 +34,15 @@ package final class TerminalDevice: @unchecked Sendable {
     }
 
     /// The bytes that switch the terminal into Tessera's mode.
-    package static let enterSequence = Array(
+    static let enterSequence = Array(
         "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[?1004h\u{1B}[2J\u{1B}[H".utf8)
 
     /// The bytes that undo `enterSequence`.
-    package static let exitSequence = Array(
+    static let exitSequence = Array(
         "\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[0m\u{1B}[r\u{1B}[?25h\u{1B}[?1049l".utf8)
 
     /// Switches to raw mode and the full-screen state, arming restoration first.
-    package func enterFullScreen() throws {
+    func enterFullScreen() throws {
         var original = termios()
         guard tcgetattr(inputDescriptor, &original) == 0 else {
             throw TerminalError.notATerminal(errno: errno)
@@ -54,13 +54,13 @@ package final class TerminalDevice: @unchecked Sendable {
     }
 
     /// Leaves full-screen mode and restores the saved settings (idempotent).
-    package func restore() {
+    func restore() {
         TerminalRestoration.restoreNow()
     }
 
     /// Takes the terminal back after `restore()`, when a suspended app is continued: the
     /// settings the terminal has now are the ones the next restoration puts back.
-    package func resumeFullScreen() throws {
+    func resumeFullScreen() throws {
         var current = termios()
         guard tcgetattr(inputDescriptor, &current) == 0 else {
             throw TerminalError.notATerminal(errno: errno)
@@ -72,7 +72,7 @@ package final class TerminalDevice: @unchecked Sendable {
     /// Puts raw mode and the full-screen state back while restoration stays armed: after the
     /// process was stopped and continued by someone else (SIGSTOP), whose shell may have
     /// changed the terminal meanwhile.
-    package func reassertFullScreen() {
+    func reassertFullScreen() {
         guard var raw = rawSettings else { return }
         _ = tcsetattr(inputDescriptor, TCSAFLUSH, &raw)
         write(Self.enterSequence)
@@ -101,7 +101,7 @@ package final class TerminalDevice: @unchecked Sendable {
     }
 
     /// Writes all of `bytes`, retrying on interruption and short writes.
-    package func write(_ bytes: [UInt8]) {
+    func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -118,7 +118,7 @@ package final class TerminalDevice: @unchecked Sendable {
     }
 
     /// Reads what is available (blocking until at least one byte); empty at end of input.
-    package func read(maximumCount: Int = 4096) -> [UInt8] {
+    func read(maximumCount: Int = 4096) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: maximumCount)
         while true {
             let count = buffer.withUnsafeMutableBytes { Foundation.read(inputDescriptor, $0.baseAddress, maximumCount) }
@@ -130,10 +130,10 @@ package final class TerminalDevice: @unchecked Sendable {
 }
 
 /// A terminal that cannot be used.
-package enum TerminalError: Error, CustomStringConvertible {
+enum TerminalError: Error, CustomStringConvertible {
     case notATerminal(errno: Int32)
 
-    package var description: String {
+    var description: String {
         switch self {
         case .notATerminal(let code): "The terminal cannot be put in raw mode: \(String(cString: strerror(code)))"
         }

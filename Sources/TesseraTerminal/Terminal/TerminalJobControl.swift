@@ -5,9 +5,9 @@ import Foundation
 /// The SIGTSTP and SIGCONT handlers only write one byte to a pipe (async-signal-safe); the
 /// host's run loop reads the pipe and does the work on the main thread: the life-cycle calls,
 /// restoring or retaking the terminal, stopping the process.
-package enum TerminalJobControl {
+enum TerminalJobControl {
     /// What a signal asked for.
-    package enum Event: UInt8, Sendable {
+    enum Event: UInt8, Sendable {
         /// SIGTSTP: suspend.
         case suspend = 0x54
         /// SIGCONT: the process was continued.
@@ -19,7 +19,7 @@ package enum TerminalJobControl {
 
     /// Installs the SIGTSTP and SIGCONT handlers and returns the pipe's read end (non-blocking),
     /// or `nil` when no pipe can be made. Call once.
-    package static func install() -> Int32? {
+    static func install() -> Int32? {
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else { return nil }
         for descriptor in descriptors {
@@ -42,7 +42,7 @@ package enum TerminalJobControl {
     }
 
     /// The events waiting in the pipe whose read end is `descriptor`, oldest first.
-    package static func readEvents(from descriptor: Int32) -> [Event] {
+    static func readEvents(from descriptor: Int32) -> [Event] {
         var events: [Event] = []
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
@@ -59,7 +59,7 @@ package enum TerminalJobControl {
     ///
     /// SIGSTOP, not SIGTSTP: the kernel discards a default-action SIGTSTP sent to an orphaned
     /// process group (an app started with `setsid`, say), and the handler above catches ours.
-    package static func stopProcess(terminal: Int32) {
+    static func stopProcess(terminal: Int32) {
         if tcgetpgrp(terminal) == getpgrp() {
             kill(0, SIGSTOP)
         } else {

@@ -13,7 +13,7 @@ import Foundation
 /// lost with the alternate screen. When standard error is the terminal, it is sent to an
 /// unlinked temporary file instead and written to the terminal once the screen is restored,
 /// crash or not — as Xcode's console keeps an app's log apart from its screen.
-package enum TerminalRestoration {
+enum TerminalRestoration {
     private struct State {
         var inputDescriptor: Int32 = 0
         var outputDescriptor: Int32 = 1
@@ -43,7 +43,7 @@ package enum TerminalRestoration {
     private static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
 
     /// Records what to restore and installs the handlers. Call once, before raw mode.
-    package static func arm(
+    static func arm(
         descriptor: Int32, outputDescriptor: Int32, errorDescriptor: Int32 = STDERR_FILENO, settings: termios, exitSequence: [UInt8]
     ) {
         let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: exitSequence.count)
@@ -71,7 +71,7 @@ package enum TerminalRestoration {
 
     /// Restores the terminal now; later calls do nothing. Then writes what standard error
     /// received meanwhile to the terminal, and gives standard error back to it.
-    package static func restoreNow() {
+    static func restoreNow() {
         guard state.armed else { return }
         state.armed = false
         if let bytes = state.exitBytes {
@@ -84,7 +84,7 @@ package enum TerminalRestoration {
     /// Arms restoration again after `restoreNow()`, when a suspended app takes the terminal
     /// back: `settings` (the terminal's settings now) are what the next restoration restores,
     /// and standard error is held off the screen again. Does nothing unless `arm` was called.
-    package static func rearm(settings: termios) {
+    static func rearm(settings: termios) {
         guard state.exitBytes != nil, !state.armed else { return }
         state.settings = settings
         captureStandardError()

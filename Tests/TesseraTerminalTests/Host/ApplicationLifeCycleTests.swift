@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Tessera
+@_spi(TerminalHost) @testable import Tessera
 
 /// The calls and notifications the delegates below receive, with the states they see.
 @MainActor

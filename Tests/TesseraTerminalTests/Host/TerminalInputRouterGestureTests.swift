@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Tessera
+@_spi(TerminalHost) @testable import Tessera
 @testable import TesseraTerminal
 
 /// Terminal input reaching gesture recognizers and text fields.

@@ -1,5 +1,5 @@
 import Testing
-import TesseraTerminal
+@testable import TesseraTerminal
 import TesseraTestSupport
 
 @Suite("Decoding bad input")

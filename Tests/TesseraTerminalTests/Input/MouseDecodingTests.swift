@@ -1,5 +1,5 @@
 import Testing
-import TesseraTerminal
+@testable import TesseraTerminal
 
 @Suite("Decoding mouse, paste and focus")
 struct MouseDecodingTests {

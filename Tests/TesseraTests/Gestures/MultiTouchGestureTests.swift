@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Tessera
+@_spi(TerminalHost) @testable import Tessera
 
 @MainActor
 @Suite("Gestures with several touches")

@@ -1,10 +1,19 @@
 @testable import Tessera
 import Foundation
 
-/// A cell that counts its `prepareForReuse()` calls.
+/// A cell that counts its instances and its `prepareForReuse()` calls.
 @MainActor
 final class ModelCell: UITableViewCell {
+    /// How many model cells were made, read before and after a synchronous step.
+    static private(set) var made = 0
     private(set) var preparedForReuse = 0
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        Self.made += 1
+    }
+
+    required init?(coder: NSCoder) { fatalError("not made from archives") }
 
     override func prepareForReuse() {
         super.prepareForReuse()

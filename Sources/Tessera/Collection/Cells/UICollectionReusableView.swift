@@ -11,7 +11,7 @@ open class UICollectionReusableView: UIView {
     /// The identifier the view is reused by; set when the collection view dequeues it.
     open var reuseIdentifier: String? { _reuseIdentifier }
 
-    package var _reuseIdentifier: String?
+    var _reuseIdentifier: String?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -51,7 +51,7 @@ open class UICollectionReusableView: UIView {
     }
 
     /// The dimensions the layout leaves to this view's content: set by the collection view.
-    package var _selfSizingAxes: _SelfSizingAxes = []
+    var _selfSizingAxes: _SelfSizingAxes = []
     /// The size the view last preferred, to notice when the layout forgets it.
-    package var _preferredSize: CGSize?
+    var _preferredSize: CGSize?
 }

@@ -7,12 +7,12 @@ import Foundation
 /// (`preferredLayoutAttributesFitting(_:)`); then the measured length replaces it.
 @preconcurrency @MainActor
 public final class NSCollectionLayoutDimension {
-    package enum Kind: Equatable {
+    enum Kind: Equatable {
         case fractionalWidth, fractionalHeight, absolute, estimated
     }
 
-    package let kind: Kind
-    package let value: CGFloat
+    let kind: Kind
+    let value: CGFloat
 
     private init(_ kind: Kind, _ value: CGFloat) {
         self.kind = kind
@@ -35,7 +35,7 @@ public final class NSCollectionLayoutDimension {
     public var dimension: CGFloat { value }
 
     /// The length in a container of `container`.
-    package func resolved(in container: CGSize) -> CGFloat {
+    func resolved(in container: CGSize) -> CGFloat {
         switch kind {
         case .fractionalWidth: container.width * value
         case .fractionalHeight: container.height * value
@@ -56,7 +56,7 @@ public final class NSCollectionLayoutSize {
     }
 
     /// The size in a container of `container`.
-    package func resolved(in container: CGSize) -> CGSize {
+    func resolved(in container: CGSize) -> CGSize {
         CGSize(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
     }
 
@@ -75,8 +75,8 @@ public final class NSCollectionLayoutSize {
 /// The spacing between the items of a group: fixed, or at least a length with the rest shared out.
 @preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing {
-    package let value: CGFloat
-    package let isFlexible: Bool
+    let value: CGFloat
+    let isFlexible: Bool
 
     private init(_ value: CGFloat, flexible: Bool) {
         self.value = value

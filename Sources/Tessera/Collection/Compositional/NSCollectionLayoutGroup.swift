@@ -4,20 +4,20 @@ import Foundation
 /// section repeats its group until its items run out.
 @preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
-    package enum Arrangement {
+    enum Arrangement {
         case horizontal, vertical
         case custom(@MainActor (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem])
     }
 
-    package let arrangement: Arrangement
+    let arrangement: Arrangement
     public let subitems: [NSCollectionLayoutItem]
     /// A fixed count of repetitions of the one subitem (`horizontal(layoutSize:subitem:count:)`).
-    package let repeatCount: Int?
+    let repeatCount: Int?
     /// The spacing between subitems: `.fixed` is exact, `.flexible` is a minimum that grows
     /// to share out the group's leftover length.
     open var interItemSpacing: NSCollectionLayoutSpacing?
 
-    package init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem], count: Int?) {
+    init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem], count: Int?) {
         self.arrangement = arrangement
         self.subitems = subitems
         repeatCount = count
@@ -53,15 +53,15 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// The environment custom groups receive, set by the layout before laying out.
-    package var _environment: (any NSCollectionLayoutEnvironment)?
+    var _environment: (any NSCollectionLayoutEnvironment)?
 
-    package override var _leafCount: Int {
+    override var _leafCount: Int {
         if case .custom(let provider) = arrangement { return _environment.map { provider($0).count } ?? 0 }
         if let repeatCount { return repeatCount * (subitems.first?._leafCount ?? 0) }
         return subitems.reduce(0) { $0 + $1._leafCount }
     }
 
-    package override func _layout(_ pass: _CompositionalPass) -> _CompositionalPiece {
+    override func _layout(_ pass: _CompositionalPass) -> _CompositionalPiece {
         var size = pass.resolvedSize(of: layoutSize)
         let inner = CGSize(
             width: max(0, size.width - contentInsets.leading - contentInsets.trailing),

@@ -17,12 +17,12 @@ open class NSCollectionLayoutItem {
     }
 
     /// How many cells the item stands for: one; groups count their subitems.
-    package var _leafCount: Int { 1 }
+    var _leafCount: Int { 1 }
 
     /// The cells of one repetition of this element, in the element's own coordinates (its
     /// origin at zero), and the element's size. An `.estimated` dimension takes the size the
     /// cell measured, when it has.
-    package func _layout(_ pass: _CompositionalPass) -> _CompositionalPiece {
+    func _layout(_ pass: _CompositionalPass) -> _CompositionalPiece {
         var size = pass.resolvedSize(of: layoutSize)
         var axes: _SelfSizingAxes = []
         if layoutSize.widthDimension.isEstimated { axes.insert(.width) }
@@ -42,7 +42,7 @@ open class NSCollectionLayoutItem {
 
 /// What laying out one compositional element needs besides its own description.
 @MainActor
-package struct _CompositionalPass {
+struct _CompositionalPass {
     /// The size fractional dimensions are fractions of.
     var container: CGSize
     /// The most cells the element may take.
@@ -79,7 +79,7 @@ package struct _CompositionalPass {
 
 /// One repetition of a compositional element: its cells' frames in its own coordinates, the
 /// dimensions each cell sizes itself in, and the element's size.
-package struct _CompositionalPiece {
+struct _CompositionalPiece {
     var frames: [CGRect]
     var axes: [_SelfSizingAxes]
     var size: CGSize

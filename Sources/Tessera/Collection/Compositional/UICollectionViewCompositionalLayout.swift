@@ -44,7 +44,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var needsFullLayout = true
     private var preparedSize: CGSize?
     /// How far each orthogonally scrolling section is scrolled across, by section.
-    package private(set) var orthogonalOffsets: [Int: CGFloat] = [:]
+    private(set) var orthogonalOffsets: [Int: CGFloat] = [:]
     /// Sizes self-sizing cells measured, by index path.
     private var measuredSizes = _MeasuredSizes()
     /// Sizes estimated headers and footers measured, by kind, at item 0 of their section.
@@ -327,7 +327,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     // MARK: Self-sizing
 
     /// The estimated dimensions of an item, header or footer not measured yet.
-    package override func _selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> _SelfSizingAxes? {
+    override func _selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> _SelfSizingAxes? {
         let axes = estimatedAxes(of: attributes)
         return axes.isEmpty ? nil : axes
     }
@@ -352,7 +352,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
-    package override func _didApplyUpdate(_ update: _ListUpdate) {
+    override func _didApplyUpdate(_ update: _ListUpdate) {
         measuredSizes.remap(through: update)
         for kind in measuredBoundaries.keys { measuredBoundaries[kind]!.remapSections(through: update) }
     }
@@ -475,7 +475,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Scrolls an orthogonally scrolling section across by `delta` points, within its groups.
     /// Returns whether it moved.
     @discardableResult
-    package func scrollSection(_ section: Int, by delta: CGFloat) -> Bool {
+    func scrollSection(_ section: Int, by delta: CGFloat) -> Bool {
         guard sections.indices.contains(section), sections[section].scrollsOrthogonally else { return false }
         let current = orthogonalOffsets[section] ?? 0
         let target = min(max(0, current + delta), sections[section].orthogonalOverflow)
@@ -486,7 +486,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Scrolls an orthogonally scrolling section across just enough to show the item.
-    package func revealItem(at indexPath: IndexPath) {
+    func revealItem(at indexPath: IndexPath) {
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].scrollsOrthogonally,
             let collectionView, (0..<sections[indexPath.section].itemCount).contains(indexPath.item)
         else { return }
@@ -500,7 +500,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// The section whose extent along the layout contains `position`.
-    package func section(at position: CGFloat) -> Int? {
+    func section(at position: CGFloat) -> Int? {
         let index = firstSection(endingAfter: position)
         return index < sections.count && sections[index].start <= position ? index : nil
     }

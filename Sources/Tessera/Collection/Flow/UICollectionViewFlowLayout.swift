@@ -130,12 +130,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     // MARK: Self-sizing
 
     /// Both dimensions of a cell not measured yet; nothing is asked of other elements.
-    package override func _selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> _SelfSizingAxes? {
+    override func _selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> _SelfSizingAxes? {
         estimatedItemSize != .zero && attributes.representedElementCategory == .cell && measuredSizes[attributes.indexPath] == nil
             ? [.width, .height] : nil
     }
 
-    package override func _didApplyUpdate(_ update: _ListUpdate) {
+    override func _didApplyUpdate(_ update: _ListUpdate) {
         measuredSizes.remap(through: update)
     }
 

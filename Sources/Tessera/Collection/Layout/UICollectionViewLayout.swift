@@ -20,13 +20,13 @@ open class UICollectionViewLayout: NSObject {
     open internal(set) weak var collectionView: UICollectionView?
 
     /// Whether `prepare()` must run before the next query.
-    package var _needsPrepare = true
+    var _needsPrepare = true
 
     /// `layoutAttributesClass`, cast once: the cast costs more than making the attributes.
     private lazy var attributesClass = type(of: self).layoutAttributesClass as! UICollectionViewLayoutAttributes.Type
 
     /// Decoration view classes by kind.
-    package var _decorationClasses: [String: UICollectionReusableView.Type] = [:]
+    var _decorationClasses: [String: UICollectionReusableView.Type] = [:]
 
     public override init() {
         super.init()
@@ -118,11 +118,11 @@ open class UICollectionViewLayout: NSObject {
     /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`. Flow and
     /// compositional layouts narrow it: `nil` for an element whose size is final or measured
     /// already (not asked again), the estimated dimensions otherwise.
-    package func _selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> _SelfSizingAxes? { [] }
+    func _selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> _SelfSizingAxes? { [] }
 
     /// Told by the collection view when a valid batch update is applied, before the layout is
     /// invalidated: self-sizing layouts carry their measured sizes to the new index paths.
-    package func _didApplyUpdate(_ update: _ListUpdate) {}
+    func _didApplyUpdate(_ update: _ListUpdate) {}
 
     /// Marks the whole layout out of date: `prepare()` runs before the next pass.
     open func invalidateLayout() {
@@ -137,19 +137,19 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// A new context of `invalidationContextClass`.
-    package func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         (type(of: self).invalidationContextClass as! UICollectionViewLayoutInvalidationContext.Type).init()
     }
 
     /// New attributes of `layoutAttributesClass` for the cell at `indexPath`.
-    package func makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+    func makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
         let attributes = attributesClass.init()
         attributes.indexPath = indexPath
         return attributes
     }
 
     /// New attributes of `layoutAttributesClass` for a supplementary view.
-    package func makeAttributes(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+    func makeAttributes(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
         let attributes = attributesClass.init()
         attributes._setElement(.supplementaryView, kind: kind)
         attributes.indexPath = indexPath
@@ -157,7 +157,7 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// New attributes of `layoutAttributesClass` for a decoration view.
-    package func makeAttributes(forDecorationViewOfKind kind: String, with indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+    func makeAttributes(forDecorationViewOfKind kind: String, with indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
         let attributes = attributesClass.init()
         attributes._setElement(.decorationView, kind: kind)
         attributes.indexPath = indexPath

@@ -106,13 +106,13 @@ open class UICollectionViewLayoutAttributes {
     }
 
     /// Sets the category and kind of attributes made with `init()`.
-    package func _setElement(_ category: UICollectionView.ElementCategory, kind: String?) {
+    func _setElement(_ category: UICollectionView.ElementCategory, kind: String?) {
         representedElementCategory = category
         representedElementKind = kind
     }
 
     /// The element this describes: category, kind and index path.
-    package var _elementKey: _CollectionElementKey {
+    var _elementKey: _CollectionElementKey {
         _CollectionElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
     }
 }

@@ -31,7 +31,7 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 
     /// Whether the context comes from `invalidationContext(forBoundsChange:)`: layouts whose
     /// geometry does not depend on the scroll position keep it when only the origin moved.
-    package var _isBoundsChange = false
+    var _isBoundsChange = false
 
     public required override init() {
         super.init()

@@ -16,7 +16,7 @@ open class UICollectionViewUpdateItem: NSObject {
     /// The change.
     open private(set) var updateAction: Action
 
-    package init(action: Action, before: IndexPath?, after: IndexPath?) {
+    init(action: Action, before: IndexPath?, after: IndexPath?) {
         updateAction = action
         indexPathBeforeUpdate = before
         indexPathAfterUpdate = after

@@ -6,27 +6,27 @@ import Foundation
 /// A batch update carries them to the items' new index paths: moved items keep their size,
 /// deleted and reloaded ones lose it, and inserted ones start from the estimate. Sizes of
 /// section headers and footers follow their sections instead.
-package struct _MeasuredSizes {
+struct _MeasuredSizes {
     private var sizes: [IndexPath: CGSize] = [:]
 
-    package init() {}
+    init() {}
 
-    package var isEmpty: Bool { sizes.isEmpty }
+    var isEmpty: Bool { sizes.isEmpty }
 
-    package subscript(indexPath: IndexPath) -> CGSize? {
+    subscript(indexPath: IndexPath) -> CGSize? {
         get { sizes.isEmpty ? nil : sizes[indexPath] }
         set { sizes[indexPath] = newValue }
     }
 
-    package mutating func removeAll() { sizes.removeAll() }
+    mutating func removeAll() { sizes.removeAll() }
 
     /// The items of `section` that have a measured size, in no particular order. O(measured items).
-    package func items(inSection section: Int) -> [Int] {
+    func items(inSection section: Int) -> [Int] {
         sizes.keys.compactMap { $0.count == 2 && $0.section == section ? $0.item : nil }
     }
 
     /// Maps every size through `update`. O(measured items).
-    package mutating func remap(through update: _ListUpdate) {
+    mutating func remap(through update: _ListUpdate) {
         guard !sizes.isEmpty else { return }
         var mapped: [IndexPath: CGSize] = [:]
         mapped.reserveCapacity(sizes.count)
@@ -38,7 +38,7 @@ package struct _MeasuredSizes {
 
     /// Maps sizes kept per section (headers and footers at item 0) through `update`: they
     /// follow their section, and leave with it or when it is reloaded. O(measured elements).
-    package mutating func remapSections(through update: _ListUpdate) {
+    mutating func remapSections(through update: _ListUpdate) {
         guard !sizes.isEmpty else { return }
         var mapped: [IndexPath: CGSize] = [:]
         for (indexPath, size) in sizes where !update.isSectionReloaded(old: indexPath.section) {

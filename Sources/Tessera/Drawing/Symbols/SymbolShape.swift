@@ -13,7 +13,7 @@ import Foundation
 /// Strokes (`ring`, `polyline`, `arc`, `outline`) take a line width; when a symbol
 /// is rasterised so small that a stroke would be thinner than a pixel, it is
 /// widened to one pixel so the shape stays legible rather than fading out.
-package indirect enum SymbolShape: Hashable, Sendable {
+indirect enum SymbolShape: Hashable, Sendable {
     /// A filled circle.
     case disc(center: SIMD2<Double>, radius: Double)
     /// The outline of a circle.
@@ -45,7 +45,7 @@ package indirect enum SymbolShape: Hashable, Sendable {
     ///     be kept at least a pixel wide.
     ///   - strokeScale: A factor for every stroke's width (the symbol's weight).
     /// - Complexity: O(number of primitives and polygon vertices).
-    package func distance(to point: SIMD2<Double>, minimumHalfWidth: Double = 0, strokeScale: Double = 1) -> Double {
+    func distance(to point: SIMD2<Double>, minimumHalfWidth: Double = 0, strokeScale: Double = 1) -> Double {
         func halfWidth(_ lineWidth: Double) -> Double { max(lineWidth / 2 * strokeScale, minimumHalfWidth) }
         func distance(_ shape: SymbolShape, minimumHalfWidth: Double) -> Double {
             shape.distance(to: point, minimumHalfWidth: minimumHalfWidth, strokeScale: strokeScale)

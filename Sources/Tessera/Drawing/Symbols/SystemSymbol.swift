@@ -13,17 +13,17 @@ import Foundation
 ///
 /// Symbols are template images: `rasterized(width:height:)` returns white pixels
 /// whose alpha is the coverage, for the renderer to tint.
-package struct SystemSymbol: Hashable, Sendable {
+struct SystemSymbol: Hashable, Sendable {
     /// The SF Symbols name, such as `"person.crop.circle"`.
-    package let name: String
+    let name: String
     /// The symbol's size in points at the default configuration; its design box.
-    package let size: CGSize
+    let size: CGSize
     /// A one-column Unicode stand-in for tiny targets, such as `"✓"` or `"›"`.
-    package let glyph: Character
+    let glyph: Character
     /// The symbol's drawing, in design coordinates within `size`.
-    package let shape: SymbolShape
+    let shape: SymbolShape
 
-    package init(name: String, size: CGSize, glyph: Character, shape: SymbolShape) {
+    init(name: String, size: CGSize, glyph: Character, shape: SymbolShape) {
         self.name = name
         self.size = size
         self.glyph = glyph
@@ -35,12 +35,12 @@ package struct SystemSymbol: Hashable, Sendable {
     /// - Returns: The symbol, or `nil` for a name Tessera does not draw (as
     ///   UIKit returns `nil` for an unknown name).
     /// - Complexity: O(1).
-    package static func named(_ name: String) -> SystemSymbol? {
+    static func named(_ name: String) -> SystemSymbol? {
         catalog[name]
     }
 
     /// Every symbol Tessera draws, sorted by name.
-    package static var allNames: [String] {
+    static var allNames: [String] {
         catalog.keys.sorted()
     }
 
@@ -59,7 +59,7 @@ package struct SystemSymbol: Hashable, Sendable {
     /// - Returns: A white-on-transparent bitmap.
     /// - Complexity: O(`width × height × p`), where *p* is the number of
     ///   primitives in the shape (a few dozen at most).
-    package func rasterized(width: Int, height: Int, strokeScale: Double = 1) -> Bitmap {
+    func rasterized(width: Int, height: Int, strokeScale: Double = 1) -> Bitmap {
         guard width > 0, height > 0 else { return Bitmap(width: 0, height: 0) }
         let unitsPerPixelX = Double(size.width) / Double(width)
         let unitsPerPixelY = Double(size.height) / Double(height)

@@ -13,7 +13,7 @@ import Foundation
 /// `NSInternalInconsistencyException` and the list reloads, so it never shows rows the data
 /// source does not have.
 @MainActor
-package protocol _BatchUpdating: AnyObject {
+protocol _BatchUpdating: AnyObject {
     /// The open batch and its nesting.
     var batchRecorder: _BatchRecorder { get set }
     /// Which words UIKit's messages use.
@@ -37,19 +37,19 @@ package protocol _BatchUpdating: AnyObject {
 
 extension _BatchUpdating {
     /// Opens an update block (`beginUpdates()`, the start of `performBatchUpdates`).
-    package func _beginBatch() {
+    func _beginBatch() {
         loadIfNeeded()
         batchRecorder.open()
     }
 
     /// Closes an update block; the outermost one applies the batch.
-    package func _endBatch() {
+    func _endBatch() {
         guard let batch = batchRecorder.close() else { return }
         _applyBatch(batch)
     }
 
     /// Adds a change to the open batch, or applies it alone.
-    package func record(_ change: (inout _ListBatch) -> Void) {
+    func record(_ change: (inout _ListBatch) -> Void) {
         if batchRecorder.record(change) { return }
         loadIfNeeded()
         var batch = _ListBatch()
@@ -59,7 +59,7 @@ extension _BatchUpdating {
 
     /// Moves a row (item) the person moved (reordering, interactive movement): the data
     /// source already has it in place, so the counts follow the move instead of being asked.
-    package func applyMoveWithoutDataSource(from source: IndexPath, to destination: IndexPath) {
+    func applyMoveWithoutDataSource(from source: IndexPath, to destination: IndexPath) {
         var batch = _ListBatch()
         batch.moveItem(at: source, to: destination)
         let oldCounts = _shownCounts

@@ -10,70 +10,70 @@ import Foundation
 ///
 /// Index paths must hold exactly a section and a row (item); any other length traps, as
 /// `IndexPath.row` does.
-package struct _ListBatch: Sendable {
+struct _ListBatch: Sendable {
     /// Sections deleted, by index before the update.
-    package private(set) var deletedSections = IndexSet()
+    private(set) var deletedSections = IndexSet()
     /// Sections inserted, by index after the update.
-    package private(set) var insertedSections = IndexSet()
+    private(set) var insertedSections = IndexSet()
     /// Sections reloaded, by index before the update.
-    package private(set) var reloadedSections = IndexSet()
+    private(set) var reloadedSections = IndexSet()
     /// Sections moved, in call order.
-    package private(set) var sectionMoves: [_ListMove<Int>] = []
+    private(set) var sectionMoves: [_ListMove<Int>] = []
     /// Items deleted, by index path before the update, in call order.
-    package private(set) var deletedItems: [IndexPath] = []
+    private(set) var deletedItems: [IndexPath] = []
     /// Items inserted, by index path after the update, in call order.
-    package private(set) var insertedItems: [IndexPath] = []
+    private(set) var insertedItems: [IndexPath] = []
     /// Items reloaded, by index path before the update, in call order.
-    package private(set) var reloadedItems: [IndexPath] = []
+    private(set) var reloadedItems: [IndexPath] = []
     /// Items moved, in call order.
-    package private(set) var itemMoves: [_ListMove<IndexPath>] = []
+    private(set) var itemMoves: [_ListMove<IndexPath>] = []
 
-    package init() {}
+    init() {}
 
     /// Whether nothing was recorded.
-    package var isEmpty: Bool {
+    var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty
             && sectionMoves.isEmpty && deletedItems.isEmpty && insertedItems.isEmpty
             && reloadedItems.isEmpty && itemMoves.isEmpty
     }
 
     /// Records `deleteSections(_:with:)`: indexes before the update.
-    package mutating func deleteSections(_ sections: IndexSet) {
+    mutating func deleteSections(_ sections: IndexSet) {
         deletedSections.formUnion(sections)
     }
 
     /// Records `insertSections(_:with:)`: indexes after the update.
-    package mutating func insertSections(_ sections: IndexSet) {
+    mutating func insertSections(_ sections: IndexSet) {
         insertedSections.formUnion(sections)
     }
 
     /// Records `reloadSections(_:with:)`: indexes before the update.
-    package mutating func reloadSections(_ sections: IndexSet) {
+    mutating func reloadSections(_ sections: IndexSet) {
         reloadedSections.formUnion(sections)
     }
 
     /// Records `moveSection(_:toSection:)`: from before the update to after it.
-    package mutating func moveSection(_ section: Int, toSection newSection: Int) {
+    mutating func moveSection(_ section: Int, toSection newSection: Int) {
         sectionMoves.append(_ListMove(from: section, to: newSection))
     }
 
     /// Records `deleteRows(at:with:)` / `deleteItems(at:)`: index paths before the update.
-    package mutating func deleteItems(at indexPaths: [IndexPath]) {
+    mutating func deleteItems(at indexPaths: [IndexPath]) {
         deletedItems.append(contentsOf: indexPaths)
     }
 
     /// Records `insertRows(at:with:)` / `insertItems(at:)`: index paths after the update.
-    package mutating func insertItems(at indexPaths: [IndexPath]) {
+    mutating func insertItems(at indexPaths: [IndexPath]) {
         insertedItems.append(contentsOf: indexPaths)
     }
 
     /// Records `reloadRows(at:with:)` / `reloadItems(at:)`: index paths before the update.
-    package mutating func reloadItems(at indexPaths: [IndexPath]) {
+    mutating func reloadItems(at indexPaths: [IndexPath]) {
         reloadedItems.append(contentsOf: indexPaths)
     }
 
     /// Records `moveRow(at:to:)` / `moveItem(at:to:)`: from before the update to after it.
-    package mutating func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    mutating func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         itemMoves.append(_ListMove(from: indexPath, to: newIndexPath))
     }
 
@@ -81,7 +81,7 @@ package struct _ListBatch: Sendable {
     ///
     /// Nested blocks are one batch in UIKit: every change still refers to the state before
     /// the outermost update and the state after it.
-    package mutating func append(_ other: _ListBatch) {
+    mutating func append(_ other: _ListBatch) {
         deletedSections.formUnion(other.deletedSections)
         insertedSections.formUnion(other.insertedSections)
         reloadedSections.formUnion(other.reloadedSections)

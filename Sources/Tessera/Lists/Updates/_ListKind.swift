@@ -2,7 +2,7 @@
 ///
 /// `UITableView` speaks of "row"/"rows" and "table view"; `UICollectionView` of
 /// "item"/"items" and "collection view". Everything else about batch updates is shared.
-package enum _ListKind: Sendable {
+enum _ListKind: Sendable {
     case table
     case collection
 

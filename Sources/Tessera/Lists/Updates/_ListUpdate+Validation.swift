@@ -31,7 +31,7 @@ extension _ListUpdate {
     ///   - kind: Which words the messages use.
     /// - Returns: The mapping, or the exception to raise.
     /// - Complexity: O(u log u + s) for u recorded changes and s sections; never O(rows).
-    package static func validate(
+    static func validate(
         _ batch: _ListBatch, oldCounts: [Int], newCounts: [Int], kind: _ListKind
     ) -> Result<_ListUpdate, UIKitException> {
         Result { () throws(UIKitException) in

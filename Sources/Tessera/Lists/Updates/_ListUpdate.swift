@@ -12,11 +12,11 @@ import Foundation
 ///
 /// Queries cost O(log u) in the number of recorded changes u and never depend on the number
 /// of rows, so a table of 1,000,000 rows maps only the cells it shows.
-package struct _ListUpdate: Sendable {
+struct _ListUpdate: Sendable {
     /// Rows (items) per section before the update.
-    package let oldCounts: [Int]
+    let oldCounts: [Int]
     /// Rows (items) per section after the update.
-    package let newCounts: [Int]
+    let newCounts: [Int]
 
     /// Old sections that do not keep their relative order: deleted or moved.
     let departedSections: _MarkedIndexes
@@ -43,7 +43,7 @@ package struct _ListUpdate: Sendable {
     ///
     /// A reloaded section answers the index where its new contents appear.
     /// - Complexity: O(log u).
-    package func newSection(forOld section: Int) -> Int? {
+    func newSection(forOld section: Int) -> Int? {
         guard oldCounts.indices.contains(section), !deletedSections.contains(section) else { return nil }
         if let moved = sectionMovesByOld[section] { return moved }
         return arrivedSections.unmarked(atRank: departedSections.unmarkedRank(of: section))
@@ -52,7 +52,7 @@ package struct _ListUpdate: Sendable {
     /// The index before the update of the section at `section` after it; `nil` if it is
     /// inserted or is the new contents of a reloaded section.
     /// - Complexity: O(log u).
-    package func oldSection(forNew section: Int) -> Int? {
+    func oldSection(forNew section: Int) -> Int? {
         guard newCounts.indices.contains(section), !insertedSections.contains(section) else { return nil }
         if let moved = sectionMovesByNew[section] { return moved }
         let old = departedSections.unmarked(atRank: arrivedSections.unmarkedRank(of: section))
@@ -64,7 +64,7 @@ package struct _ListUpdate: Sendable {
     ///
     /// A reloaded row answers where its fresh cell appears.
     /// - Complexity: O(log u).
-    package func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
+    func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
         let section = indexPath.section, item = indexPath.row
         guard oldCounts.indices.contains(section), (0..<oldCounts[section]).contains(item),
             !reloadedSections.contains(section), let newSection = newSection(forOld: section)
@@ -79,7 +79,7 @@ package struct _ListUpdate: Sendable {
     /// Where the row (item) at `indexPath` after the update was before it; `nil` if it is
     /// inserted, reloaded (a new cell is needed) or in an inserted or reloaded section.
     /// - Complexity: O(log u).
-    package func oldIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
+    func oldIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
         let section = indexPath.section, item = indexPath.row
         guard newCounts.indices.contains(section), (0..<newCounts[section]).contains(item),
             let oldSection = oldSection(forNew: section)
@@ -95,14 +95,14 @@ package struct _ListUpdate: Sendable {
     /// Whether the row (item) at `indexPath` before the update is reloaded, by itself or
     /// with its section: its cell is replaced by a fresh one.
     /// - Complexity: O(log u).
-    package func isReloaded(old indexPath: IndexPath) -> Bool {
+    func isReloaded(old indexPath: IndexPath) -> Bool {
         reloadedSections.contains(indexPath.section)
             || reloadedItems[indexPath.section]?.contains(indexPath.row) == true
     }
 
     /// Whether the section at `section` before the update is reloaded.
     /// - Complexity: O(1).
-    package func isSectionReloaded(old section: Int) -> Bool {
+    func isSectionReloaded(old section: Int) -> Bool {
         reloadedSections.contains(section)
     }
 }

@@ -258,7 +258,7 @@ extension UITableViewCell {
     /// - Otherwise `sizeThatFits(_:)`, which a custom cell may override; 44 when it gives 0.
     ///
     /// - Complexity: Proportional to the text measured or the constraints solved.
-    package func _preferredHeight(fittingWidth width: CGFloat) -> CGFloat {
+    func _preferredHeight(fittingWidth width: CGFloat) -> CGFloat {
         _runConfigurationUpdateIfNeeded()
         let edges = contentEdges(forWidth: width)
         let contentWidth = edges.trailing - edges.leading

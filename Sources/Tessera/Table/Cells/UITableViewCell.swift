@@ -29,7 +29,7 @@ open class UITableViewCell: UIView {
     /// The identifier the table reuses this cell by.
     public let reuseIdentifier: String?
     /// The built-in layout of the labels and image.
-    package let _cellStyle: CellStyle
+    let _cellStyle: CellStyle
 
     // MARK: Content storage
 
@@ -412,7 +412,7 @@ open class UITableViewCell: UIView {
     }
 
     /// UIKit's separator inset on a phone: from the leading text margin to the trailing edge.
-    package static let defaultSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    static let defaultSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 
     // MARK: Configuration state
 
@@ -464,7 +464,7 @@ open class UITableViewCell: UIView {
     /// What the table displaying the cell tells it: table style, editing style, reorder
     /// control, separator visibility, colour and inset. The table sets it once per display;
     /// the cell lays out again only when a field that moves something changed.
-    package var _displayContext = _TableCellDisplayContext() {
+    var _displayContext = _TableCellDisplayContext() {
         didSet {
             if _displayContext.separatorColor !== oldValue.separatorColor {
                 separatorView.color = _displayContext.separatorColor ?? .separator
@@ -473,16 +473,16 @@ open class UITableViewCell: UIView {
         }
     }
     /// The table displaying the cell, which hears the taps on its controls.
-    package weak var _host: (any _TableCellHost)?
+    weak var _host: (any _TableCellHost)?
 
     /// The detail ("ⓘ") accessory was tapped.
-    package func _accessoryButtonTapped() { _host?._cellAccessoryButtonTapped(self) }
+    func _accessoryButtonTapped() { _host?._cellAccessoryButtonTapped(self) }
     /// The editing control ("⊖" or "⊕") was tapped.
-    package func _editingControlTapped() { _host?._cellEditingControlTapped(self) }
+    func _editingControlTapped() { _host?._cellEditingControlTapped(self) }
     /// The Delete confirmation button was tapped.
-    package func _deleteConfirmationTapped() { _host?._cellDeleteConfirmationTapped(self) }
+    func _deleteConfirmationTapped() { _host?._cellDeleteConfirmationTapped(self) }
     /// Whether the red Delete button shows at the trailing edge.
-    package var _showsDeleteConfirmation: Bool {
+    var _showsDeleteConfirmation: Bool {
         get { storedShowsDeleteConfirmation }
         set {
             guard newValue != storedShowsDeleteConfirmation else { return }
@@ -497,12 +497,12 @@ open class UITableViewCell: UIView {
     }
     private var storedShowsDeleteConfirmation = false
     /// The title of the Delete button.
-    package var _deleteConfirmationTitle = "Delete" {
+    var _deleteConfirmationTitle = "Delete" {
         didSet { setNeedsLayout() }
     }
     /// Where the reorder control is, in the cell's coordinates (`.zero` when hidden), for the
     /// table to start a drag there.
-    package var _reorderControlFrame: CGRect {
+    var _reorderControlFrame: CGRect {
         guard isEditing, _displayContext.showsReorderControl, !_showsDeleteConfirmation else { return .zero }
         return CGRect(x: bounds.width - Self.controlWidth, y: 0, width: Self.controlWidth, height: bounds.height)
     }
@@ -510,7 +510,7 @@ open class UITableViewCell: UIView {
     // MARK: Layout
 
     /// The width of the editing control and the reorder control, as in UIKit.
-    package static let controlWidth: CGFloat = 38
+    static let controlWidth: CGFloat = 38
 
     open override func layoutSubviews() {
         _runConfigurationUpdateIfNeeded()

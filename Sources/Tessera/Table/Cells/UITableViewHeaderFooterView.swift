@@ -157,7 +157,7 @@ open class UITableViewHeaderFooterView: UIView {
     // MARK: Table hooks
 
     /// The style of the table the view is shown in; restyles the title.
-    package var _tableContext: _TableCellContext = .plain {
+    var _tableContext: _TableCellContext = .plain {
         didSet {
             guard _tableContext != oldValue else { return }
             applyTextStyle()
@@ -166,7 +166,7 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     /// Whether the view is a footer (the table sets it); restyles the title.
-    package var _isFooter = false {
+    var _isFooter = false {
         didSet {
             guard _isFooter != oldValue else { return }
             applyTextStyle()
@@ -176,7 +176,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// A view showing `title`, as the table uses for `tableView(_:titleForHeaderInSection:)` and
     /// `tableView(_:titleForFooterInSection:)`.
-    package static func _titleView(
+    static func _titleView(
         _ title: String, isFooter: Bool, context: _TableCellContext
     ) -> UITableViewHeaderFooterView {
         let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
@@ -190,7 +190,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// fitting height, the Auto Layout fitting height of a constrained content view, or the
     /// title's lines plus the style's margins (22 points for a one-line plain header, 44 for a
     /// grouped one); otherwise `sizeThatFits(_:)`.
-    package func _preferredHeight(fittingWidth width: CGFloat) -> CGFloat {
+    func _preferredHeight(fittingWidth width: CGFloat) -> CGFloat {
         _runConfigurationUpdateIfNeeded()
         if storedContentView !== plainContentView {
             return storedContentView.sizeThatFits(CGSize(width: width, height: 0)).height

@@ -5,21 +5,21 @@ import Foundation
 ///
 /// UIKit keeps the same facts in private cell state the table writes; Tessera gathers them here
 /// so that a display is one assignment and the cell never asks the table.
-package struct _TableCellDisplayContext: Equatable {
+struct _TableCellDisplayContext: Equatable {
     /// The style of the table the cell is shown in: it picks `defaultBackgroundConfiguration()`.
-    package var tableStyle: _TableCellContext = .plain
+    var tableStyle: _TableCellContext = .plain
     /// The editing control the table chose for this row (`editingStyle` reads it).
-    package var editingStyle: UITableViewCell.EditingStyle = .delete
+    var editingStyle: UITableViewCell.EditingStyle = .delete
     /// Whether the reorder control shows in editing mode: the row can move and the data source
     /// implements `tableView(_:moveRowAt:to:)`.
-    package var showsReorderControl = false
+    var showsReorderControl = false
     /// Whether the separator shows: the table hides it for the last row of a grouped section,
     /// or when its `separatorStyle` is `.none`.
-    package var separatorVisible = true
+    var separatorVisible = true
     /// The table's separator colour; `nil` uses `.separator`.
-    package var separatorColor: UIColor?
+    var separatorColor: UIColor?
     /// The table's `separatorInset`, used while the cell's own is not set.
-    package var separatorInset: UIEdgeInsets?
+    var separatorInset: UIEdgeInsets?
 
     /// Whether going from `old` to this context moves or shows anything in the cell's layout.
     func changesLayout(from old: Self) -> Bool {

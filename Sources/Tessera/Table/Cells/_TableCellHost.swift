@@ -6,7 +6,7 @@ import Foundation
 /// calls back with itself, and the table finds the row then, so nothing is rebuilt per display.
 /// Tests stand in for the table with their own host.
 @MainActor
-package protocol _TableCellHost: AnyObject {
+protocol _TableCellHost: AnyObject {
     /// The detail ("ⓘ") accessory of `cell` was tapped.
     func _cellAccessoryButtonTapped(_ cell: UITableViewCell)
     /// The editing control ("⊖" or "⊕") of `cell` was tapped.
