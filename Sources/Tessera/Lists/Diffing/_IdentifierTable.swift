@@ -7,8 +7,7 @@
 /// A slot is 8 bytes whatever the identifier type, and the table is at most half full.
 ///
 ///     let table = _IdentifierTable(["a", "b", "c"])
-///     table.position(of: "b")   // 1
-///     table.position(of: "z")   // -1
+///     table.positions(of: ["b", "z"]) { offset, position in … }   // (0, 1), then (1, -1)
 ///
 /// Identifiers must be unique, as in a snapshot; a duplicate traps in debug builds and is
 /// otherwise never found (the first one wins).
@@ -51,15 +50,6 @@ struct _IdentifierTable<Identifier: Hashable> {
                 }
             }
         }
-    }
-
-    /// The position of `identifier`, or `-1` if the table does not hold it.
-    ///
-    /// - Complexity: O(1) expected: one hash and, in a half-full table, about 1.5 probes.
-    func position(of identifier: Identifier) -> Int32 {
-        var position: Int32 = -1
-        positions(of: CollectionOfOne(identifier)) { _, found in position = found }
-        return position
     }
 
     /// Looks up every identifier of `candidates`, in order, and calls `body` with its offset

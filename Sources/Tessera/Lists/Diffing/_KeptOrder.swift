@@ -14,8 +14,7 @@
 /// For a rotation by one (`a b c d e` → `b c d e a`, or `e a b c d`) it moves the one rotated
 /// element, and for a swap of two elements one of them.
 ///
-/// The walk (Heckel's "stays" pass, with a choice where the two orders disagree): two cursors
-/// go through the old and the new order, skipping elements already moved. Where both cursors
+/// The walk: two cursors go through the old and the new order, skipping elements already moved. Where both cursors
 /// are on the same element, it stays. Otherwise the old cursor is on `x`, which sits further
 /// on in the new order, and the new cursor on `y`, which sits further on in the old order;
 /// one of the two must move, and the walk moves the one that is displaced further (`x` by
