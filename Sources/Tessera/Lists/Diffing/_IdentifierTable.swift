@@ -1,0 +1,90 @@
+/// An open-addressing hash table from the identifiers of one snapshot to their positions,
+/// used by ``_SnapshotDiff`` to find where an identifier of the new snapshot was in the old one.
+///
+/// Unlike `Dictionary<Identifier, Int>`, the table keeps no copy of the identifiers: a slot
+/// holds a position in the `identifiers` array it was built from and 32 bits of the
+/// identifier's hash, so that a probe compares identifiers (`==`) only when those bits agree.
+/// A slot is 8 bytes whatever the identifier type, and the table is at most half full.
+///
+///     let table = _IdentifierTable(["a", "b", "c"])
+///     table.positions(of: ["b", "z"]) { offset, position in … }   // (0, 1), then (1, -1)
+///
+/// Identifiers must be unique, as in a snapshot; a duplicate traps in debug builds and is
+/// otherwise never found (the first one wins).
+struct _IdentifierTable<Identifier: Hashable> {
+    /// The identifiers, by position.
+    let identifiers: [Identifier]
+    /// `0` for an empty slot; otherwise the upper 32 bits of the identifier's hash and, in the
+    /// lower 32 bits, its position plus one.
+    private var slots: [UInt64]
+    /// The slot count minus one; the slot count is a power of two.
+    private let mask: Int
+
+    /// Builds the table of `identifiers`.
+    ///
+    /// - Parameter identifiers: Unique identifiers; at most `Int32.max` of them.
+    /// - Complexity: O(n) expected, hashing every identifier once.
+    init(_ identifiers: [Identifier]) {
+        precondition(identifiers.count < Int(Int32.max), "Too many identifiers for a snapshot")
+        self.identifiers = identifiers
+        // At most half full: a power of two at least twice the count (and at least 8).
+        var capacity = 8
+        while capacity < identifiers.count * 2 { capacity &<<= 1 }
+        mask = capacity - 1
+        slots = [UInt64](repeating: 0, count: capacity)
+        slots.withUnsafeMutableBufferPointer { slots in
+            identifiers.withUnsafeBufferPointer { identifiers in
+                for position in identifiers.indices {
+                    let hash = identifiers[position].hashValue
+                    let tag = UInt64(truncatingIfNeeded: hash) & 0xFFFF_FFFF_0000_0000
+                    var slot = hash & mask
+                    while slots[slot] != 0 {
+                        assert(
+                            slots[slot] & 0xFFFF_FFFF_0000_0000 != tag
+                                || identifiers[Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1]
+                                    != identifiers[position],
+                            "Duplicate identifier \(identifiers[position])")
+                        slot = (slot &+ 1) & mask
+                    }
+                    slots[slot] = tag | UInt64(truncatingIfNeeded: position &+ 1)
+                }
+            }
+        }
+    }
+
+    /// Looks up every identifier of `candidates`, in order, and calls `body` with its offset
+    /// in `candidates` and its position here (`-1` if the table does not hold it).
+    ///
+    /// One call for many identifiers keeps the per-identifier cost to a hash, a probe and an
+    /// `==`, even where the code runs unspecialised (generic over `Identifier`).
+    /// - Complexity: O(m) expected for m candidates.
+    func positions<Candidates: Collection<Identifier>>(
+        of candidates: Candidates, _ body: (_ offset: Int, _ position: Int32) -> Void
+    ) {
+        slots.withUnsafeBufferPointer { slots in
+            identifiers.withUnsafeBufferPointer { identifiers in
+                var offset = 0
+                for identifier in candidates {
+                    let hash = identifier.hashValue
+                    let tag = UInt64(truncatingIfNeeded: hash) & 0xFFFF_FFFF_0000_0000
+                    var slot = hash & mask
+                    var found: Int32 = -1
+                    while true {
+                        let entry = slots[slot]
+                        if entry == 0 { break }
+                        if entry & 0xFFFF_FFFF_0000_0000 == tag {
+                            let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
+                            if identifiers[position] == identifier {
+                                found = Int32(truncatingIfNeeded: position)
+                                break
+                            }
+                        }
+                        slot = (slot &+ 1) & mask
+                    }
+                    body(offset, found)
+                    offset += 1
+                }
+            }
+        }
+    }
+}
