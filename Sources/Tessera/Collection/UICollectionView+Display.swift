@@ -263,9 +263,28 @@ extension UICollectionView {
         if let cell = view as? UICollectionViewCell {
             let selected = selectedItems.contains(key.indexPath)
             if cell.isSelected != selected { cell.isSelected = selected }
+            cell._isEditing = isEditing
+            refreshOutlineState(of: cell, at: key.indexPath)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
         } else if key.category == .supplementaryView {
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind ?? "", at: key.indexPath)
+        }
+    }
+
+    /// Gives a cell its item's expansion and, for a list cell in an outline, its level.
+    private func refreshOutlineState(of cell: UICollectionViewCell, at indexPath: IndexPath) {
+        guard let outline = dataSource as? _OutlineDataSource else { return }
+        cell._isExpanded = outline._isExpanded(itemAt: indexPath)
+        if let level = outline._indentationLevel(ofItemAt: indexPath), let listCell = cell as? UICollectionViewListCell {
+            listCell.indentationLevel = level
+        }
+    }
+
+    /// Refreshes the outline state of every cell on screen, after an outline changed.
+    func _refreshOutlineStates() {
+        for (key, view) in displayedViews {
+            guard key.category == .cell, let cell = view as? UICollectionViewCell else { continue }
+            refreshOutlineState(of: cell, at: key.indexPath)
         }
     }
 

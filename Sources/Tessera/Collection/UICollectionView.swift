@@ -84,6 +84,15 @@ open class UICollectionView: UIScrollView {
     // MARK: Selection
 
     open var allowsSelection = true
+
+    /// Whether the collection view is in editing mode: list cells show their `.whenEditing`
+    /// accessories and their `configurationState.isEditing` is on.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for case let cell as UICollectionViewCell in displayedViews.values { cell._isEditing = isEditing }
+        }
+    }
     open var allowsMultipleSelection = false
     /// Whether moving the keyboard focus selects the item.
     open var selectionFollowsFocus = false

@@ -58,13 +58,18 @@ public struct UIListContentConfiguration: Hashable {
     /// The space between text and secondary text stacked vertically.
     public var textToSecondaryTextVerticalPadding: CGFloat = 0
 
+    /// Whether a header factory made it, so an automatic outline disclosure sits at the
+    /// trailing edge of its cell.
+    private(set) var isHeader = false
+
     private init(
         textFont: UIFont, textColor: UIColor = .label, secondaryFont: UIFont, secondaryColor: UIColor,
-        margins: NSDirectionalEdgeInsets
+        margins: NSDirectionalEdgeInsets, isHeader: Bool = false
     ) {
         textProperties = TextProperties(font: textFont, color: textColor)
         secondaryTextProperties = TextProperties(font: secondaryFont, color: secondaryColor)
         directionalLayoutMargins = margins
+        self.isHeader = isHeader
     }
 
     /// The margins of rows: 11 points above and below one 22-point line makes a 44-point row.
@@ -116,7 +121,7 @@ public struct UIListContentConfiguration: Hashable {
     public static func plainHeader() -> UIListContentConfiguration {
         UIListContentConfiguration(
             textFont: .preferredFont(forTextStyle: .headline), secondaryFont: .preferredFont(forTextStyle: .subheadline),
-            secondaryColor: .secondaryLabel, margins: NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+            secondaryColor: .secondaryLabel, margins: NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16), isHeader: true)
     }
 
     /// The footer of a plain list: one row of secondary-coloured text.
@@ -132,7 +137,7 @@ public struct UIListContentConfiguration: Hashable {
         var configuration = UIListContentConfiguration(
             textFont: .preferredFont(forTextStyle: .footnote), textColor: .secondaryLabel,
             secondaryFont: .preferredFont(forTextStyle: .footnote), secondaryColor: .secondaryLabel,
-            margins: NSDirectionalEdgeInsets(top: 22, leading: 16, bottom: 0, trailing: 16))
+            margins: NSDirectionalEdgeInsets(top: 22, leading: 16, bottom: 0, trailing: 16), isHeader: true)
         configuration.textProperties.transform = .uppercase
         return configuration
     }
@@ -155,14 +160,14 @@ public struct UIListContentConfiguration: Hashable {
     public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
         UIListContentConfiguration(
             textFont: .systemFont(ofSize: 20, weight: .bold), secondaryFont: .preferredFont(forTextStyle: .subheadline),
-            secondaryColor: .secondaryLabel, margins: NSDirectionalEdgeInsets(top: 22, leading: 16, bottom: 0, trailing: 16))
+            secondaryColor: .secondaryLabel, margins: NSDirectionalEdgeInsets(top: 22, leading: 16, bottom: 0, trailing: 16), isHeader: true)
     }
 
     /// An extra-large header of an inset grouped list.
     public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
         UIListContentConfiguration(
             textFont: .systemFont(ofSize: 22, weight: .bold), secondaryFont: .preferredFont(forTextStyle: .subheadline),
-            secondaryColor: .secondaryLabel, margins: NSDirectionalEdgeInsets(top: 22, leading: 16, bottom: 0, trailing: 16))
+            secondaryColor: .secondaryLabel, margins: NSDirectionalEdgeInsets(top: 22, leading: 16, bottom: 0, trailing: 16), isHeader: true)
     }
 
     // MARK: Derived values

@@ -15,9 +15,12 @@ import Foundation
 enum MainThreadChecker {
     @inline(__always)
     static func check(_ api: @autoclosure () -> String) {
-        if tessera_isMainThread() == 0 && DispatchQueue.getSpecific(key: mainQueueKey) == nil {
-            report(api())
-        }
+        if !isOnMain { report(api()) }
+    }
+
+    /// Whether the caller runs on the main thread or the main queue.
+    static var isOnMain: Bool {
+        tessera_isMainThread() != 0 || DispatchQueue.getSpecific(key: mainQueueKey) != nil
     }
 
     /// A key set on the main queue only.

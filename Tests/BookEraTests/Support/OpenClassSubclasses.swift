@@ -26,6 +26,7 @@ class BookUICollectionViewCell: UICollectionViewCell {}
 class BookUICollectionViewCompositionalLayout: UICollectionViewCompositionalLayout {}
 class BookUICollectionViewCompositionalLayoutConfiguration: UICollectionViewCompositionalLayoutConfiguration {}
 class BookUICollectionViewController: UICollectionViewController {}
+class BookUICollectionViewDiffableDataSource: UICollectionViewDiffableDataSource<Int, String> {}
 class BookUICollectionViewFlowLayout: UICollectionViewFlowLayout {}
 class BookUICollectionViewFlowLayoutInvalidationContext: UICollectionViewFlowLayoutInvalidationContext {}
 class BookUICollectionViewLayout: UICollectionViewLayout {}
@@ -105,3 +106,22 @@ final class BookConfiguredCell: UITableViewCell {
     }
 }
 
+/// A diffable data source as the books subclass it: rows that can be deleted, and an apply
+/// that counts itself (its completion type carries @MainActor and @Sendable).
+final class BookEditableDataSource: UITableViewDiffableDataSource<Int, String> {
+    private(set) var applies = 0
+    override func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<Int, String>, animatingDifferences: Bool = true,
+        completion: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        MainActor.assumeIsolated { applies += 1 }
+        super.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete, let item = itemIdentifier(for: indexPath) else { return }
+        var snapshot = snapshot()
+        snapshot.deleteItems([item])
+        apply(snapshot)
+    }
+}

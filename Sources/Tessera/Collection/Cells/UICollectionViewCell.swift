@@ -118,9 +118,21 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { if isHighlighted != oldValue { stateDidChange() } }
     }
 
+    /// Whether the collection view is editing; the collection view sets it (iOS 14's
+    /// `configurationState.isEditing`).
+    var _isEditing = false {
+        didSet { if _isEditing != oldValue { stateDidChange() } }
+    }
+
+    /// Whether the cell's item is expanded in its section snapshot; the collection view sets it.
+    var _isExpanded = false {
+        didSet { if _isExpanded != oldValue { stateDidChange() } }
+    }
+
     private func stateDidChange() {
         layoutBackgrounds()
         setNeedsUpdateConfiguration()
+        setNeedsLayout()
     }
 
     /// The cell's current state for configurations.
@@ -128,6 +140,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isEditing = _isEditing
+        state.isExpanded = _isExpanded
         state.isDisabled = !isUserInteractionEnabled
         return state
     }
