@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TesseraContacts", targets: ["TesseraContacts"]),
         .executable(name: "tessera-demo", targets: ["TesseraDemo"]),
         .executable(name: "hello-contacts", targets: ["hello-contacts"]),
+        .executable(name: "modern-list", targets: ["modern-list"]),
     ],
     targets: [
         // The system's image codecs, declared as system libraries so a missing
@@ -55,6 +56,13 @@ let package = Package(
             name: "hello-contacts", dependencies: ["HelloContactsKit", "Tessera", "TesseraTerminal"],
             path: "Examples/HelloContacts/hello-contacts", resources: [.copy("Resources")]),
 
+        // Atlas, the modern collection view example: a diffable data source with a list layout,
+        // an outline of section snapshots and search that applies a snapshot per keystroke.
+        .target(name: "ModernListKit", dependencies: ["Tessera"], path: "Examples/ModernList/ModernListKit"),
+        .executableTarget(
+            name: "modern-list", dependencies: ["ModernListKit", "Tessera", "TesseraTerminal"],
+            path: "Examples/ModernList/modern-list"),
+
         // What the test targets share: a seeded generator, a pseudo-terminal, a Radicale CardDAV
         // server (installed under .build/ on first use) and screen expectations. Foundation and
         // Testing only, so that the solver's and the contacts' tests can use it without a UI module.
@@ -68,6 +76,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TesseraTestSupport"]),
         .testTarget(name: "BookEraTests", dependencies: ["Tessera"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "TesseraContactsTests", dependencies: ["TesseraContacts", "TesseraTestSupport"]),
+        .testTarget(name: "ModernListTests", dependencies: ["ModernListKit", "Tessera", "TesseraTestSupport"]),
         .testTarget(
             name: "HelloContactsTests",
             dependencies: ["HelloContactsKit", "Tessera", "TesseraContacts", "TesseraTestSupport"]),
