@@ -89,3 +89,13 @@ struct AtlasEndToEndTests {
         #expect(shownNames(app) == ["Africa", "Asia", "China", "India", "Indonesia", "Japan"], "Asia is still expanded")
     }
 }
+
+extension AtlasEndToEndTests {
+    @Test func tabReachesTheSearchFieldFromTheKeyboard() {
+        let app = Launched()
+        app.host.press(.tab)
+        app.host.type("chi")
+        #expect(app.atlas.searchField.isFirstResponder)
+        #expect(app.atlas.dataSource.snapshot().itemIdentifiers.map(\.name) == ["China", "Chile"])
+    }
+}
