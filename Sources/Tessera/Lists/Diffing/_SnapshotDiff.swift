@@ -37,9 +37,12 @@ import Foundation
 ///
 /// Like DifferenceKit's and Paul Heckel's algorithms, the diff is linear: identifiers are found
 /// through hash tables of positions (``_IdentifierTable``), and every other step is a sweep over
-/// flat `Int32` arrays. Unlike DifferenceKit, which splits a diff into stages (`StagedChangeset`)
-/// because UIKit's batch updates do not mix some changes, the result is one batch: Tessera's
-/// list core validates and maps a batch as a whole, the way `performBatchUpdates` reads it.
+/// flat `Int32` arrays. First, though, each section's common prefix and suffix with itself in
+/// the new snapshot are set aside with `==` alone: they stay, and a small edit of a long list
+/// hashes little more than the edited stretch. Unlike DifferenceKit, which splits a diff into
+/// stages (`StagedChangeset`) so that no batch mixes section and item changes, the result is
+/// one batch, which Tessera's list core validates and maps as a whole, the way
+/// `performBatchUpdates` reads it.
 struct _SnapshotDiff<Section: Hashable, Item: Hashable> {
     /// The batch update from the old snapshot to the new one.
     ///
@@ -55,7 +58,8 @@ struct _SnapshotDiff<Section: Hashable, Item: Hashable> {
     ///   - newItems: The items of each section after the update.
     /// - Returns: The deletes, inserts and moves of sections and items; no reloads.
     /// - Complexity: O(n + s) expected time for n items and s sections in the two snapshots:
-    ///   each identifier is hashed once, and compared once more when found. Scratch memory is
+    ///   each identifier outside the common ends of a section is hashed once, and compared
+    ///   once more when found; those of the common ends are compared once. Scratch memory is
     ///   a table of 16 to 32 bytes per old item, 4 to 8 bytes per item in `Int32` arrays, and,
     ///   with more than one old section, one flat copy of the old items.
     static func batch(
