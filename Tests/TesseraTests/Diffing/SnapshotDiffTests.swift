@@ -261,6 +261,40 @@ private func move(_ from: (Int, Int), _ to: (Int, Int)) -> _ListMove<IndexPath> 
         expectValid(batch, from: old, to: new)
     }
 
+    /// An identifier that counts how often it is hashed.
+    private struct Counted: Hashable {
+        final class Counter { var hashes = 0 }
+        let id: Int
+        let counter: Counter
+
+        static func == (lhs: Counted, rhs: Counted) -> Bool { lhs.id == rhs.id }
+
+        func hash(into hasher: inout Hasher) {
+            counter.hashes += 1
+            hasher.combine(id)
+        }
+    }
+
+    @Test func unchangedContentHashesNothing() {
+        let counter = Counted.Counter()
+        let items = (0..<10_000).map { Counted(id: $0, counter: counter) }
+        let batch = _SnapshotDiff<Int, Counted>.batch(fromSections: [0], items: [items], toSections: [0], items: [items])
+        #expect(batch.isEmpty && counter.hashes == 0)
+    }
+
+    /// The common prefix and suffix of a section stay, compared with `==` alone: replacing one
+    /// item of 10,000 hashes the two items that differ.
+    @Test func aSmallEditHashesOnlyTheEditedStretch() {
+        let counter = Counted.Counter()
+        let old = (0..<10_000).map { Counted(id: $0, counter: counter) }
+        var new = old
+        new[5_000] = Counted(id: -1, counter: counter)
+        let batch = _SnapshotDiff<Int, Counted>.batch(fromSections: [0], items: [old], toSections: [0], items: [new])
+        #expect(batch.deletedItems == [listPath(0, 5_000)] && batch.insertedItems == [listPath(0, 5_000)])
+        #expect(batch.itemMoves.isEmpty)
+        #expect(counter.hashes == 2)
+    }
+
     // MARK: - Properties
 
     /// 10,000 random pairs: 0–6 sections and 0–40 items each, drawn from small pools of

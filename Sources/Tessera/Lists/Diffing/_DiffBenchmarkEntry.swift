@@ -3,7 +3,7 @@
 /// The benchmarks build in release, where `@testable import` is not available, so they reach
 /// ``_SnapshotDiff`` through this one SPI entry point: `@_spi(Benchmarks) import Tessera`.
 /// It is not API.
-public enum _DiffBenchmarkEntry {
+@_spi(Benchmarks) public enum _DiffBenchmarkEntry {
     /// Diffs two single-section snapshots with ``_SnapshotDiff`` and counts the changes of
     /// the batch, so that the optimiser cannot drop the work.
     ///

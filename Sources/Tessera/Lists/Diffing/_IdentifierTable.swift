@@ -20,69 +20,80 @@ struct _IdentifierTable<Identifier: Hashable> {
     /// The slot count minus one; the slot count is a power of two.
     private let mask: Int
 
-    /// Builds the table of `identifiers`.
+    /// Builds the table of the identifiers at `ranges` of `identifiers`.
     ///
-    /// - Parameter identifiers: Unique identifiers; at most `Int32.max` of them.
-    /// - Complexity: O(n) expected, hashing every identifier once.
-    init(_ identifiers: [Identifier]) {
+    /// Positions outside `ranges` are never found; the ranges must not overlap.
+    ///
+    /// - Parameters:
+    ///   - identifiers: Unique identifiers; at most `Int32.max` of them.
+    ///   - ranges: The positions to hold; all of them by default.
+    /// - Complexity: O(n) expected for n identifiers in `ranges`, hashing each once.
+    init(_ identifiers: [Identifier], ranges: [Range<Int>]? = nil) {
         precondition(identifiers.count < Int(Int32.max), "Too many identifiers for a snapshot")
         self.identifiers = identifiers
+        let ranges = ranges ?? [identifiers.indices]
+        let count = ranges.reduce(0) { $0 + $1.count }
         // At most half full: a power of two at least twice the count (and at least 8).
         var capacity = 8
-        while capacity < identifiers.count * 2 { capacity &<<= 1 }
+        while capacity < count * 2 { capacity &<<= 1 }
         mask = capacity - 1
         slots = [UInt64](repeating: 0, count: capacity)
+        guard count > 0 else { return }
         slots.withUnsafeMutableBufferPointer { slots in
             identifiers.withUnsafeBufferPointer { identifiers in
-                for position in identifiers.indices {
-                    let hash = identifiers[position].hashValue
-                    let tag = UInt64(truncatingIfNeeded: hash) & 0xFFFF_FFFF_0000_0000
-                    var slot = hash & mask
-                    while slots[slot] != 0 {
-                        assert(
-                            slots[slot] & 0xFFFF_FFFF_0000_0000 != tag
-                                || identifiers[Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1]
-                                    != identifiers[position],
-                            "Duplicate identifier \(identifiers[position])")
-                        slot = (slot &+ 1) & mask
+                for range in ranges {
+                    for position in range {
+                        let hash = identifiers[position].hashValue
+                        let tag = UInt64(truncatingIfNeeded: hash) & 0xFFFF_FFFF_0000_0000
+                        var slot = hash & mask
+                        while slots[slot] != 0 {
+                            assert(
+                                slots[slot] & 0xFFFF_FFFF_0000_0000 != tag
+                                    || identifiers[Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1]
+                                        != identifiers[position],
+                                "Duplicate identifier \(identifiers[position])")
+                            slot = (slot &+ 1) & mask
+                        }
+                        slots[slot] = tag | UInt64(truncatingIfNeeded: position &+ 1)
                     }
-                    slots[slot] = tag | UInt64(truncatingIfNeeded: position &+ 1)
                 }
             }
         }
     }
 
-    /// Looks up every identifier of `candidates`, in order, and calls `body` with its offset
-    /// in `candidates` and its position here (`-1` if the table does not hold it).
+    /// Looks up the identifiers of `candidates` at `range` (all by default), in order, and
+    /// calls `body` with each one's offset in `candidates` and its position here (`-1` if the
+    /// table does not hold it).
     ///
     /// One call for many identifiers keeps the per-identifier cost to a hash, a probe and an
-    /// `==`, even where the code runs unspecialised (generic over `Identifier`).
+    /// `==` on identifiers read in place, even where the code runs unspecialised (generic
+    /// over `Identifier`, as when called for the data sources' identifier types).
     /// - Complexity: O(m) expected for m candidates.
-    func positions<Candidates: Collection<Identifier>>(
-        of candidates: Candidates, _ body: (_ offset: Int, _ position: Int32) -> Void
+    func positions(
+        of candidates: [Identifier], in range: Range<Int>? = nil, _ body: (_ offset: Int, _ position: Int32) -> Void
     ) {
         slots.withUnsafeBufferPointer { slots in
             identifiers.withUnsafeBufferPointer { identifiers in
-                var offset = 0
-                for identifier in candidates {
-                    let hash = identifier.hashValue
-                    let tag = UInt64(truncatingIfNeeded: hash) & 0xFFFF_FFFF_0000_0000
-                    var slot = hash & mask
-                    var found: Int32 = -1
-                    while true {
-                        let entry = slots[slot]
-                        if entry == 0 { break }
-                        if entry & 0xFFFF_FFFF_0000_0000 == tag {
-                            let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
-                            if identifiers[position] == identifier {
-                                found = Int32(truncatingIfNeeded: position)
-                                break
+                candidates.withUnsafeBufferPointer { candidates in
+                    for offset in range ?? candidates.indices {
+                        let hash = candidates[offset].hashValue
+                        let tag = UInt64(truncatingIfNeeded: hash) & 0xFFFF_FFFF_0000_0000
+                        var slot = hash & mask
+                        var found: Int32 = -1
+                        while true {
+                            let entry = slots[slot]
+                            if entry == 0 { break }
+                            if entry & 0xFFFF_FFFF_0000_0000 == tag {
+                                let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
+                                if identifiers[position] == candidates[offset] {
+                                    found = Int32(truncatingIfNeeded: position)
+                                    break
+                                }
                             }
+                            slot = (slot &+ 1) & mask
                         }
-                        slot = (slot &+ 1) & mask
+                        body(offset, found)
                     }
-                    body(offset, found)
-                    offset += 1
                 }
             }
         }

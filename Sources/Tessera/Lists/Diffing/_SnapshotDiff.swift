@@ -37,9 +37,12 @@ import Foundation
 ///
 /// Like DifferenceKit's and Paul Heckel's algorithms, the diff is linear: identifiers are found
 /// through hash tables of positions (``_IdentifierTable``), and every other step is a sweep over
-/// flat `Int32` arrays. Unlike DifferenceKit, which splits a diff into stages (`StagedChangeset`)
-/// because UIKit's batch updates do not mix some changes, the result is one batch: Tessera's
-/// list core validates and maps a batch as a whole, the way `performBatchUpdates` reads it.
+/// flat `Int32` arrays. First, though, each section's common prefix and suffix with itself in
+/// the new snapshot are set aside with `==` alone: they stay, and a small edit of a long list
+/// hashes little more than the edited stretch. Unlike DifferenceKit, which splits a diff into
+/// stages (`StagedChangeset`) so that no batch mixes section and item changes, the result is
+/// one batch, which Tessera's list core validates and maps as a whole, the way
+/// `performBatchUpdates` reads it.
 struct _SnapshotDiff<Section: Hashable, Item: Hashable> {
     /// The batch update from the old snapshot to the new one.
     ///
@@ -55,7 +58,8 @@ struct _SnapshotDiff<Section: Hashable, Item: Hashable> {
     ///   - newItems: The items of each section after the update.
     /// - Returns: The deletes, inserts and moves of sections and items; no reloads.
     /// - Complexity: O(n + s) expected time for n items and s sections in the two snapshots:
-    ///   each identifier is hashed once, and compared once more when found. Scratch memory is
+    ///   each identifier outside the common ends of a section is hashed once, and compared
+    ///   once more when found; those of the common ends are compared once. Scratch memory is
     ///   a table of 16 to 32 bytes per old item, 4 to 8 bytes per item in `Int32` arrays, and,
     ///   with more than one old section, one flat copy of the old items.
     static func batch(
@@ -89,6 +93,25 @@ extension _SnapshotDiff {
         for section in newItems.indices { newStart[section + 1] = newStart[section] + newItems[section].count }
         let oldCount = oldStart[oldItems.count], newCount = newStart[newItems.count]
 
+        // The common prefix and suffix of every section with itself in the new snapshot stay
+        // where they are: they are compared with `==` alone, and neither hashed nor visited
+        // again. (No other item can be one of theirs: identifiers are unique.)
+        var middles = [Range<Int>](repeating: 0..<0, count: oldItems.count)
+        var newMiddles = [Range<Int>](repeating: 0..<0, count: newItems.count)
+        for newSection in newItems.indices {
+            let oldSection = Int(sections.source[newSection])
+            guard oldSection >= 0 else {
+                newMiddles[newSection] = newItems[newSection].indices
+                continue
+            }
+            let (prefix, suffix) = commonEnds(oldItems[oldSection], newItems[newSection])
+            middles[oldSection] = prefix..<(oldItems[oldSection].count - suffix)
+            newMiddles[newSection] = prefix..<(newItems[newSection].count - suffix)
+        }
+        for oldSection in oldItems.indices where sections.target[oldSection] < 0 {
+            middles[oldSection] = oldItems[oldSection].indices
+        }
+
         var flatOldItems: [Item]
         if oldItems.count == 1 {
             flatOldItems = oldItems[0]
@@ -97,7 +120,8 @@ extension _SnapshotDiff {
             flatOldItems.reserveCapacity(oldCount)
             for items in oldItems { flatOldItems.append(contentsOf: items) }
         }
-        let table = _IdentifierTable(flatOldItems)
+        let table = _IdentifierTable(
+            flatOldItems, ranges: oldItems.indices.map { middles[$0].offset(by: oldStart[$0]) })
         flatOldItems = []
 
         // By old flat position: the new flat position, or -1 if the item is deleted.
@@ -115,7 +139,7 @@ extension _SnapshotDiff {
             let sourceRange = source >= 0 ? oldStart[source]..<oldStart[source + 1] : 0..<0
             var rank: Int32 = 0
             let start = newStart[newSection]
-            table.positions(of: newItems[newSection]) { row, old in
+            table.positions(of: newItems[newSection], in: newMiddles[newSection]) { row, old in
                 let flat = start + row
                 if old >= 0 {
                     target[Int(old)] = Int32(truncatingIfNeeded: flat)
@@ -149,8 +173,9 @@ extension _SnapshotDiff {
                 continue
             }
             let targetRange = newStart[targetSection]..<newStart[targetSection + 1]
+            let middle = middles[oldSection].offset(by: start)
             order.removeAll()
-            for old in start..<end {
+            for old in middle {
                 let new = Int(target[old])
                 if new < 0 {
                     deletes.append(path(oldSection, old - start))
@@ -168,7 +193,7 @@ extension _SnapshotDiff {
             }
             guard order.solve() > 0 else { continue }
             var rank = 0
-            for old in start..<end {
+            for old in middle {
                 let new = Int(target[old])
                 guard new >= 0 && targetRange.contains(new) else { continue }
                 if order.isMoved[rank] {
@@ -181,6 +206,25 @@ extension _SnapshotDiff {
         if !inserts.isEmpty { batch.insertItems(at: inserts) }
     }
 
+    /// The lengths of the longest common prefix of `old` and `new` and of the longest
+    /// common suffix of what remains of them.
+    ///
+    /// - Complexity: O(p + q) for the lengths returned.
+    private static func commonEnds(_ old: [Item], _ new: [Item]) -> (prefix: Int, suffix: Int) {
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                let shorter = min(old.count, new.count)
+                var prefix = 0
+                while prefix < shorter && old[prefix] == new[prefix] { prefix += 1 }
+                var suffix = 0
+                while suffix < shorter - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+                    suffix += 1
+                }
+                return (prefix, suffix)
+            }
+        }
+    }
+
     /// A two-index path without the array that `IndexPath(indexes:)` takes.
     @inline(__always)
     private static func path(_ section: Int, _ item: Int) -> IndexPath {
@@ -188,4 +232,9 @@ extension _SnapshotDiff {
         path.append(item)
         return path
     }
+}
+
+extension Range<Int> {
+    /// The range shifted by `offset`.
+    fileprivate func offset(by offset: Int) -> Range<Int> { (lowerBound + offset)..<(upperBound + offset) }
 }
