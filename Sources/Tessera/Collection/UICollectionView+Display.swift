@@ -265,6 +265,12 @@ extension UICollectionView {
             if cell.isSelected != selected { cell.isSelected = selected }
             cell._isEditing = isEditing
             refreshOutlineState(of: cell, at: key.indexPath)
+            if let listCell = cell as? UICollectionViewListCell {
+                let section = key.indexPath.section
+                listCell._listContext = (collectionViewLayout as? _ListSections)?._listConfiguration(inSection: section).map {
+                    _ListCellContext(configuration: $0, isLastInSection: key.indexPath.item == numberOfItems(inSection: section) - 1)
+                }
+            }
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
         } else if key.category == .supplementaryView {
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind ?? "", at: key.indexPath)

@@ -67,6 +67,7 @@ struct ListCellAccessoryTests {
         #expect(list.glyphs(of: 0) == ["›"])
         expectScreen(list.host.text, """
              Mail                    12 ›
+             ─────────────────────────────
             """, ignoringTrailingBlanks: true)
 
         list.controller.setEditing(true, animated: false)
@@ -78,6 +79,7 @@ struct ListCellAccessoryTests {
         // System accessories take their places whatever the array's order: the grip at the edge.
         expectScreen(list.host.text, """
              ⊖  Mail               12 › ≡
+                ──────────────────────────
             """, ignoringTrailingBlanks: true)
     }
 

@@ -86,16 +86,18 @@ struct OutlineTests {
         #expect(outline.cell("Conference")?.indentationLevel == 2 && outline.cell("Apple")?.indentationLevel == 1)
         #expect(outline.cell("Fruit")?.configurationState.isExpanded == true)
         #expect(outline.cell("Veg")?.configurationState.isExpanded == false)
+        // A plain list: separators under the rows, from where the text starts.
         expectScreen(outline.host.text, """
              ▾  Fruit
-
+                ──────────────────────────
               Apple
-
+              ────────────────────────────
               ▾  Pear
-
+                 ─────────────────────────
                Conference
-
+               ───────────────────────────
              ▸  Veg
+                ──────────────────────────
             """, ignoringTrailingBlanks: true)
     }
 

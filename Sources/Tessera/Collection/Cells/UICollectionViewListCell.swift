@@ -50,9 +50,69 @@ open class UICollectionViewListCell: UICollectionViewCell {
         .cell()
     }
 
+    /// The background of a cell in its list's appearance: `listPlainCell()`,
+    /// `listGroupedCell()` or `listSidebarCell()`. A list cell shows it while its
+    /// `backgroundConfiguration` is not set, so rows turn `systemGray4` when selected.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        switch _listContext?.appearance ?? .plain {
+        case .plain: .listPlainCell()
+        case .grouped, .insetGrouped: .listGroupedCell()
+        case .sidebar, .sidebarPlain: .listSidebarCell()
+        }
+    }
+
+    /// The list the cell is shown in; the collection view sets it when it displays the cell
+    /// in a list section.
+    var _listContext: _ListCellContext? {
+        didSet {
+            guard _listContext != oldValue else { return }
+            if backgroundConfiguration == nil || showsDefaultBackground { showDefaultBackground() }
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the background shown is the default one, set by the cell rather than its owner.
+    private var showsDefaultBackground = false
+
+    open override var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { if !settingDefaultBackground { showsDefaultBackground = false } }
+    }
+
+    private var settingDefaultBackground = false
+
+    private func showDefaultBackground() {
+        settingDefaultBackground = true
+        backgroundConfiguration = defaultBackgroundConfiguration()
+        settingDefaultBackground = false
+        showsDefaultBackground = true
+    }
+
+    /// The line under the row in lists with separators, made when first needed.
+    private var separatorView: _CellSeparatorView?
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutAccessories()
+        layoutSeparator()
+    }
+
+    /// Shows the separator on the cell's last terminal row, from the content's text inset to
+    /// the trailing edge, when the list has separators; grouped lists have none under their
+    /// last row.
+    private func layoutSeparator() {
+        let grid = CellGrid.current
+        guard let context = _listContext, context.showsSeparator, bounds.height >= 2 * grid.cellHeight - 1e-9 else {
+            separatorView?.isHidden = true
+            return
+        }
+        let separator = separatorView ?? _CellSeparatorView()
+        if separatorView == nil {
+            separatorView = separator
+            addSubview(separator)
+        }
+        separator.isHidden = false
+        let start = contentView.frame.minX + UICollectionViewListCell.accessoryMargin
+        separator.frame = CGRect(x: start, y: bounds.height - grid.cellHeight, width: max(0, bounds.width - start), height: grid.cellHeight)
     }
 
     // MARK: Accessories

@@ -16,6 +16,10 @@ open class NSCollectionLayoutSection {
     open var interGroupSpacing: CGFloat = 0
     /// The space around the section's groups.
     open var contentInsets = NSDirectionalEdgeInsets()
+
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)`, which
+    /// dresses its list cells (separators, backgrounds).
+    var _listConfiguration: UICollectionLayoutListConfiguration?
     /// Whether and how the section scrolls across the layout's direction.
     open var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
     /// Headers and footers on the section's edges.

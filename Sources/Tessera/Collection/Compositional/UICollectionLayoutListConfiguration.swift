@@ -19,7 +19,8 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     }
 
     public var appearance: Appearance
-    public var showsSeparators = true
+    /// Whether rows have separators below them; not in sidebars, as in UIKit.
+    public var showsSeparators: Bool
     public var headerMode: HeaderMode = .none
     public var footerMode: FooterMode = .none
     /// Extra space above each header; nil chooses the appearance's default (none here).
@@ -27,6 +28,7 @@ public struct UICollectionLayoutListConfiguration: Sendable {
 
     public init(appearance: Appearance) {
         self.appearance = appearance
+        showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
     }
 }
 
@@ -45,6 +47,7 @@ extension NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(layoutSize: size)
         let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
+        section._listConfiguration = configuration
         switch configuration.appearance {
         case .insetGrouped:
             section.contentInsets = NSDirectionalEdgeInsets(top: groupedSectionSpacing, leading: insetGroupedMargin, bottom: 0, trailing: insetGroupedMargin)

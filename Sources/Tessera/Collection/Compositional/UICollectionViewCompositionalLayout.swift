@@ -623,3 +623,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return low
     }
 }
+
+extension UICollectionViewCompositionalLayout: _ListSections {
+    func _listConfiguration(inSection section: Int) -> UICollectionLayoutListConfiguration? {
+        sections.indices.contains(section) ? sections[section].description?._listConfiguration : nil
+    }
+}
