@@ -248,6 +248,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let measured = measuredLookup(section: section)
         var across: CGFloat = 0
         var rowLength: CGFloat = 0
+        var orthogonalGroups: [(start: CGFloat, length: CGFloat, firstItem: Int)] = []
         while pieces.frames.count < count {
             let first = pieces.frames.count
             let pass = _CompositionalPass(container: geometry.container, limit: count - first, firstItem: first, measured: measured)
@@ -255,6 +256,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             guard !piece.frames.isEmpty else { break }
             if geometry.scrollsOrthogonally {
                 pieces.frames += piece.frames.map { $0.offsetBy(dx: across, dy: 0) }
+                orthogonalGroups.append((across, piece.size.width, first))
                 across += piece.size.width + description.interGroupSpacing
                 rowLength = max(rowLength, piece.size.height)
             } else {
@@ -269,6 +271,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             firstItems = pieces.frames.isEmpty ? [] : [0]
             extents = pieces.frames.isEmpty ? [] : [rowLength]
             geometry.orthogonalOverflow = max(0, across - description.interGroupSpacing - geometry.container.width)
+            geometry.orthogonalGroups = orthogonalGroups
         } else {
             geometry.groupSpacing = description.interGroupSpacing
         }
@@ -472,31 +475,88 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: Orthogonal scrolling
 
-    /// Scrolls an orthogonally scrolling section across by `delta` points, within its groups.
-    /// Returns whether it moved.
+    /// Scrolls an orthogonally scrolling section across by `delta` points (a wheel notch or a
+    /// drag), then settles as its `orthogonalScrollingBehavior` says: `.paging` a page at a
+    /// time, `.groupPaging` a group at a time with the group at the leading edge,
+    /// `.groupPagingCentered` a group at a time centred, `.continuousGroupLeadingBoundary` on
+    /// the next group boundary the way it went. Returns whether it moved.
     @discardableResult
     func scrollSection(_ section: Int, by delta: CGFloat) -> Bool {
-        guard sections.indices.contains(section), sections[section].scrollsOrthogonally else { return false }
+        guard sections.indices.contains(section), sections[section].scrollsOrthogonally, delta != 0 else { return false }
         let current = orthogonalOffsets[section] ?? 0
-        let target = min(max(0, current + delta), sections[section].orthogonalOverflow)
-        guard target != current else { return false }
-        orthogonalOffsets[section] = target
-        collectionView?.setNeedsLayout()
-        return true
+        let geometry = sections[section]
+        let snapped = geometry.description.map { snappedOffset(from: current, by: delta, in: geometry, behavior: $0.orthogonalScrollingBehavior) }
+        return setOrthogonalOffset(snapped ?? current + delta, of: section)
     }
 
-    /// Scrolls an orthogonally scrolling section across just enough to show the item.
+    /// Scrolls an orthogonally scrolling section across just enough to show the item, landing
+    /// where its behaviour settles: on the item's page, its group's leading edge or centred.
     func revealItem(at indexPath: IndexPath) {
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].scrollsOrthogonally,
             let collectionView, (0..<sections[indexPath.section].itemCount).contains(indexPath.item)
         else { return }
+        let geometry = sections[indexPath.section]
+        let current = orthogonalOffsets[indexPath.section] ?? 0
         let frame = itemFrame(indexPath.section, indexPath.item)
         let visible = collectionView.bounds.width - collectionView.adjustedContentInset.left - collectionView.adjustedContentInset.right
-        if frame.minX < 0 {
-            scrollSection(indexPath.section, by: frame.minX)
-        } else if frame.maxX > visible {
-            scrollSection(indexPath.section, by: frame.maxX - visible)
+        let group = geometry.orthogonalGroups.last { $0.firstItem <= indexPath.item }
+        let page = max(1, geometry.container.width)
+        switch geometry.description?.orthogonalScrollingBehavior ?? .continuous {
+        case .paging:
+            setOrthogonalOffset(((frame.minX + current - geometry.acrossOrigin) / page).rounded(.down) * page, of: indexPath.section)
+        case .groupPagingCentered:
+            if let group { setOrthogonalOffset(group.start + group.length / 2 - page / 2, of: indexPath.section) }
+        case .groupPaging, .continuousGroupLeadingBoundary:
+            if frame.minX < 0 || frame.maxX > visible, let group { setOrthogonalOffset(group.start, of: indexPath.section) }
+        case .none, .continuous:
+            if frame.minX < 0 {
+                scrollSection(indexPath.section, by: frame.minX)
+            } else if frame.maxX > visible {
+                scrollSection(indexPath.section, by: frame.maxX - visible)
+            }
         }
+    }
+
+    /// Where a scroll of `delta` from `current` settles for `behavior`.
+    private func snappedOffset(
+        from current: CGFloat, by delta: CGFloat, in geometry: _CompositionalSection,
+        behavior: NSCollectionLayoutSection.OrthogonalScrollingBehavior
+    ) -> CGFloat {
+        let forward = delta > 0
+        let page = max(1, geometry.container.width)
+        let groups = geometry.orthogonalGroups
+        /// The first of `stops` beyond `from` the way the scroll goes; the end of the row when none is.
+        func next(_ stops: [CGFloat], after from: CGFloat) -> CGFloat {
+            let epsilon: CGFloat = 0.5
+            return forward
+                ? stops.first { $0 > from + epsilon } ?? geometry.orthogonalOverflow
+                : stops.last { $0 < from - epsilon } ?? 0
+        }
+        switch behavior {
+        case .none, .continuous:
+            return current + delta
+        case .paging:
+            return ((current / page).rounded() + (forward ? 1 : -1)) * page
+        case .groupPaging:
+            return next(groups.map(\.start), after: current)
+        case .groupPagingCentered:
+            return next(groups.map { $0.start + $0.length / 2 - page / 2 }, after: current)
+        case .continuousGroupLeadingBoundary:
+            let moved = current + delta
+            let starts = groups.map(\.start)
+            return forward ? starts.first { $0 >= moved } ?? geometry.orthogonalOverflow : starts.last { $0 <= moved } ?? 0
+        }
+    }
+
+    /// Sets a section's orthogonal offset, kept within its row. Returns whether it moved.
+    @discardableResult
+    private func setOrthogonalOffset(_ offset: CGFloat, of section: Int) -> Bool {
+        let current = orthogonalOffsets[section] ?? 0
+        let target = min(max(0, offset), sections[section].orthogonalOverflow)
+        guard target != current else { return false }
+        orthogonalOffsets[section] = target
+        collectionView?.setNeedsLayout()
+        return true
     }
 
     /// The section whose extent along the layout contains `position`.

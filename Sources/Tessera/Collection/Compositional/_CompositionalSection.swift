@@ -78,6 +78,9 @@ struct _CompositionalSection {
     var scrollsOrthogonally = false
     /// How far the groups extend across, beyond the section's width.
     var orthogonalOverflow: CGFloat = 0
+    /// In an orthogonal row: each group's extent across, from the row's start, and its first
+    /// item, for snapping the scroll to groups.
+    var orthogonalGroups: [(start: CGFloat, length: CGFloat, firstItem: Int)] = []
 
     /// The length the groups take along, without the spacing after the last.
     var groupsLength: CGFloat { groupExtents.count > 0 ? groupExtents.total - groupSpacing : 0 }
