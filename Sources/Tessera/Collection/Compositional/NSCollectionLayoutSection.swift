@@ -30,6 +30,10 @@ open class NSCollectionLayoutSection {
     /// Views drawn with the section, such as `NSCollectionLayoutDecorationItem.background(elementKind:)`.
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
 
+    /// Called on each layout pass with the section's visible items, to fade, scale or move
+    /// them as the section scrolls (a carousel's focus effect, say).
+    @preconcurrency open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
     }

@@ -38,6 +38,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private var sections: [_CompositionalSection] = []
+    /// The environment of the last full layout, for visible-items handlers.
+    private var environment: _CompositionalEnvironment?
     /// The length of all content along the scroll direction.
     private var contentLength: CGFloat = 0
     /// Whether the next `prepare()` lays everything out again, and the bounds size it last did.
@@ -105,6 +107,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             contentSize: collectionView.bounds.size,
             contentInsets: NSDirectionalEdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right),
             traitCollection: collectionView.traitCollection)
+        self.environment = environment
         var position: CGFloat = 0
         sections = []
         for index in 0..<collectionView.numberOfSections {
@@ -601,7 +604,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             index += 1
         }
+        callVisibleItemsHandlers(for: result)
         return result
+    }
+
+    /// Hands each section with a `visibleItemsInvalidationHandler` its visible elements, whose
+    /// attributes the handler may change before they are returned.
+    private func callVisibleItemsHandlers(for attributes: [UICollectionViewLayoutAttributes]) {
+        guard let environment, sections.contains(where: { $0.description?.visibleItemsInvalidationHandler != nil }) else { return }
+        var bySection: [Int: [any NSCollectionLayoutVisibleItem]] = [:]
+        for element in attributes where sections.indices.contains(element.indexPath.section) {
+            guard sections[element.indexPath.section].description?.visibleItemsInvalidationHandler != nil else { continue }
+            bySection[element.indexPath.section, default: []].append(_VisibleItem(element))
+        }
+        for (section, items) in bySection.sorted(by: { $0.key < $1.key }) {
+            let offset = sections[section].scrollsOrthogonally
+                ? CGPoint(x: orthogonalOffsets[section] ?? 0, y: 0) : collectionView?.contentOffset ?? .zero
+            sections[section].description?.visibleItemsInvalidationHandler?(items, offset, environment)
+        }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
