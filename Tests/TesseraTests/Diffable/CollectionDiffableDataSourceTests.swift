@@ -131,3 +131,44 @@ struct CollectionDiffableDataSourceTests {
         #expect(model.dataSource.snapshot().itemIdentifiers(inSection: "B") == [4, 2])
     }
 }
+
+/// The reorder accessory drives interactive movement through a diffable data source.
+@MainActor
+@Suite("Reordering by the grip")
+struct ReorderGripTests {
+    @Test func draggingTheGripMovesTheItemAsTheReorderingHandlersAllow() throws {
+        let collectionView = UICollectionView(
+            frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            cell.accessories = [.reorder(displayed: .always)]
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var reordered: [[String]] = []
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.didReorder = { reordered.append($0.finalSnapshot.itemIdentifiers) }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Apple", "Pear", "Plum", "Fig"])
+        dataSource.apply(snapshot)
+        let window = UIWindow()
+        let controller = UIViewController()
+        controller.view = collectionView
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let host = HeadlessHost(window: window, columns: 30, rows: 10)
+        _ = host.render()
+
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let grip = try #require(cell.subviews.first { $0 is _ReorderGripControl })
+        let start = grip.convert(CGPoint(x: grip.bounds.midX, y: grip.bounds.midY), to: window)
+        // Two rows down: from Apple's row to Plum's.
+        host.drag(from: start, to: CGPoint(x: start.x, y: start.y + 88))
+        #expect(reordered == [["Pear", "Plum", "Apple", "Fig"]])
+        #expect(dataSource.snapshot().itemIdentifiers == ["Pear", "Plum", "Apple", "Fig"])
+    }
+}

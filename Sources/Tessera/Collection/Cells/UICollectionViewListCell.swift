@@ -215,6 +215,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
         case .customView(let custom, _):
             views.removeAll { $0 === custom }
             view = custom
+        case .reorder:
+            let grip = take(_ReorderGripControl.self, from: &views) ?? _ReorderGripControl()
+            grip.color = accessory.tintColor ?? .systemGray
+            view = grip
         case .label(let text, let font):
             let label = take(UILabel.self, from: &views) ?? UILabel()
             label.text = text
