@@ -265,16 +265,22 @@ extension UICollectionView {
             if cell.isSelected != selected { cell.isSelected = selected }
             cell._isEditing = isEditing
             refreshOutlineState(of: cell, at: key.indexPath)
-            if let listCell = cell as? UICollectionViewListCell {
-                let section = key.indexPath.section
-                listCell._listContext = (collectionViewLayout as? _ListSections)?._listConfiguration(inSection: section).map {
-                    _ListCellContext(configuration: $0, isLastInSection: key.indexPath.item == numberOfItems(inSection: section) - 1)
-                }
-            }
+            _ = dressedForList(cell, at: key.indexPath)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
         } else if key.category == .supplementaryView {
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind ?? "", at: key.indexPath)
         }
+    }
+
+    /// Tells a list cell about the list section it is dequeued or displayed for, so that its
+    /// default content and background configurations, separator and header look follow it.
+    func dressedForList(_ cell: UICollectionViewCell, at indexPath: IndexPath) -> UICollectionViewCell {
+        guard let listCell = cell as? UICollectionViewListCell else { return cell }
+        let section = indexPath.section
+        listCell._listContext = (collectionViewLayout as? _ListSections)?._listConfiguration(inSection: section).map {
+            _ListCellContext(configuration: $0, item: indexPath.item, itemCount: numberOfItems(inSection: section))
+        }
+        return cell
     }
 
     /// Gives a cell its item's expansion and, for a list cell in an outline, its level.

@@ -186,15 +186,15 @@ open class UICollectionView: UIScrollView {
         }
         if let cell = cellQueue.take(identifier) as? UICollectionViewCell {
             cell.prepareForReuse()
-            return cell
+            return dressedForList(cell, at: indexPath)
         }
         switch cellQueue.registration(for: identifier) {
         case .class(let type)?:
-            return makeView(type, identifier: identifier) as! UICollectionViewCell
+            return dressedForList(makeView(type, identifier: identifier) as! UICollectionViewCell, at: indexPath)
         case .nib(let nib)?:
             if let cell = nib.instantiateReusableView(UICollectionViewCell.self, reuseIdentifier: identifier, kind: "UICollectionViewCell") {
                 cell._reuseIdentifier = identifier
-                return cell
+                return dressedForList(cell, at: indexPath)
             }
         case nil:
             UIKitException.internalInconsistency(Self.unregisteredMessage(kind: "UICollectionElementKindCell", identifier)).raise()

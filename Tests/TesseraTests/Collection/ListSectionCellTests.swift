@@ -19,11 +19,16 @@ struct ListSectionCellTests {
         }
     }
 
-    private func list(_ appearance: UICollectionLayoutListConfiguration.Appearance, body: (UICollectionView) -> Void) {
+    private func list(
+        _ appearance: UICollectionLayoutListConfiguration.Appearance,
+        headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none, body: (UICollectionView) -> Void
+    ) {
         let source = Source()
+        var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+        configuration.headerMode = headerMode
         let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 330, height: 220),
-            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: appearance)))
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         collectionView.dataSource = source
         collectionView.layoutIfNeeded()
         withExtendedLifetime(source) { body(collectionView) }
@@ -59,6 +64,18 @@ struct ListSectionCellTests {
             cell.backgroundConfiguration = own
             cell.layoutIfNeeded()
             #expect(cell.backgroundConfiguration?.backgroundColor == .systemTeal)
+        }
+    }
+
+    @Test func theFirstItemIsTheHeaderWhenTheListSaysSo() throws {
+        list(.grouped, headerMode: .firstItemInSection) { collectionView in
+            let header = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as! UICollectionViewListCell
+            let row = collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as! UICollectionViewListCell
+            #expect(header.defaultContentConfiguration() == .groupedHeader())
+            #expect(row.defaultContentConfiguration() == .cell())
+            #expect((header.contentConfiguration as? UIListContentConfiguration)?.textProperties.transform == .uppercase)
+            #expect(header.backgroundConfiguration == .listGroupedHeaderFooter())
+            #expect(!separatorShown(collectionView, item: 0) && separatorShown(collectionView, item: 1))
         }
     }
 }

@@ -45,16 +45,24 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// What each shown glyph control stands for, for its tap.
     private var tapActions: [ObjectIdentifier: UICellAccessory.Kind] = [:]
 
-    /// A list content configuration styled for a cell, ready to fill in.
+    /// A list content configuration styled for the cell's place in its list, ready to fill in:
+    /// a cell, or the section's header when the list takes headers from the first item.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
-        .cell()
+        guard let context = _listContext, context.isHeader else { return .cell() }
+        switch context.appearance {
+        case .grouped, .insetGrouped: return .groupedHeader()
+        case .plain, .sidebar, .sidebarPlain: return .plainHeader()
+        }
     }
 
     /// The background of a cell in its list's appearance: `listPlainCell()`,
     /// `listGroupedCell()` or `listSidebarCell()`. A list cell shows it while its
     /// `backgroundConfiguration` is not set, so rows turn `systemGray4` when selected.
     open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
-        switch _listContext?.appearance ?? .plain {
+        if _listContext?.isHeader == true {
+            return _listContext?.appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+        }
+        return switch _listContext?.appearance ?? .plain {
         case .plain: .listPlainCell()
         case .grouped, .insetGrouped: .listGroupedCell()
         case .sidebar, .sidebarPlain: .listSidebarCell()
