@@ -11,6 +11,13 @@ import Tessera
 //   configured stay a screenful).
 // - Building a 10,000-item snapshot one append at a time, and querying each item's index and
 //   section: the time per operation.
+//
+// Latest figures (2026-11-26, shared 2-core VM at load 3–5, release, two runs; wall-clock p50):
+// apply of 10,000 changes to 100,000 items 19–25 ms with one cell configured (the 19 other
+// visible rows keep theirs), 247 mallocs; 1,000 changes to 10,000 items 1.6–1.8 ms, 227
+// mallocs; a 10,000-item snapshot by single appends 15–24 ms (1.5–2.4 µs and 3 mallocs per
+// append); indexOfItem + sectionIdentifier(containingItem:) 1.05–1.13 µs per query (9 mallocs:
+// the generic snapshot runs unspecialised across the module boundary).
 let benchmarks: @Sendable () -> Void = {
     let cellsConfigured = BenchmarkMetric.custom("cells configured per apply", polarity: .prefersSmaller, useScalingFactor: false)
 
