@@ -16,8 +16,8 @@ import Tessera
 // apply of 10,000 changes to 100,000 items 19–25 ms with one cell configured (the 19 other
 // visible rows keep theirs), 247 mallocs; 1,000 changes to 10,000 items 1.6–1.8 ms, 227
 // mallocs; a 10,000-item snapshot by single appends 15–24 ms (1.5–2.4 µs and 3 mallocs per
-// append); indexOfItem + sectionIdentifier(containingItem:) 1.05–1.13 µs per query (9 mallocs:
-// the generic snapshot runs unspecialised across the module boundary).
+// append); indexOfItem + sectionIdentifier(containingItem:) 1.05–1.13 µs per query (9 mallocs,
+// not yet explained: perhaps the generic snapshot running unspecialised across modules).
 let benchmarks: @Sendable () -> Void = {
     let cellsConfigured = BenchmarkMetric.custom("cells configured per apply", polarity: .prefersSmaller, useScalingFactor: false)
 
