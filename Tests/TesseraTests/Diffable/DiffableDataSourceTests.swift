@@ -3,24 +3,6 @@ import Testing
 
 @testable import Tessera
 
-/// A table cell that counts its instances and its `prepareForReuse()` calls.
-final class DiffableTableCell: UITableViewCell {
-    static private(set) var made = 0
-    private(set) var reused = 0
-
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        Self.made += 1
-    }
-
-    required init?(coder: NSCoder) { fatalError("not made from archives") }
-
-    override func prepareForReuse() {
-        super.prepareForReuse()
-        reused += 1
-    }
-}
-
 /// A table of 44-point rows in a 40 × 10 window (five rows in sight) shown by a diffable data
 /// source whose cell provider logs the items it configures.
 @MainActor
@@ -38,7 +20,7 @@ final class DiffableTable {
     /// `make` makes the data source from the table and the cell provider (a subclass, say).
     init(make: (UITableView, @escaping Source.CellProvider) -> Source = { Source(tableView: $0, cellProvider: $1) }) {
         table.rowHeight = 44
-        table.register(DiffableTableCell.self, forCellReuseIdentifier: "Cell")
+        table.register(ModelCell.self, forCellReuseIdentifier: "Cell")
         host = makeTableHost(table, columns: 40, rows: 10)
         dataSource = make(table) { [unowned self] tableView, indexPath, item in
             configured.append(item)
@@ -101,7 +83,7 @@ struct DiffableDataSourceTests {
         model.dataSource.apply(DiffableTable.snapshot(Array(0..<20)))
         model.table.layoutIfNeeded()
         let before = model.cellsByItem
-        let made = DiffableTableCell.made
+        let made = ModelCell.made
         model.configured.removeAll()
 
         // Delete 1, insert 50 after 3, move 0 to the end.
@@ -112,22 +94,22 @@ struct DiffableDataSourceTests {
         #expect(model.configured == [50, 5], "only the inserted row and the row scrolling in are configured")
         let after = model.cellsByItem
         for item in [2, 3, 4] { #expect(after[item] === before[item], "item \(item) keeps its cell") }
-        #expect(DiffableTableCell.made == made, "the cells that left are reused")
+        #expect(ModelCell.made == made, "the cells that left are reused")
     }
 
     @Test func reconfiguredRowsKeepTheirCellAndReloadedRowsAreDequeuedAgain() throws {
         let model = DiffableTable()
         model.dataSource.apply(DiffableTable.snapshot(Array(0..<10)))
         model.table.layoutIfNeeded()
-        let cell = try #require(model.cellsByItem[1] as? DiffableTableCell)
-        let reusedBefore = cell.reused
+        let cell = try #require(model.cellsByItem[1] as? ModelCell)
+        let reusedBefore = cell.preparedForReuse
         model.configured.removeAll()
 
         var snapshot = model.dataSource.snapshot()
         snapshot.reconfigureItems([1])
         model.dataSource.apply(snapshot)
         #expect(model.configured == [1])
-        #expect(model.cellsByItem[1] === cell && cell.reused == reusedBefore, "reconfiguring hands back the same cell without prepareForReuse")
+        #expect(model.cellsByItem[1] === cell && cell.preparedForReuse == reusedBefore, "reconfiguring hands back the same cell without prepareForReuse")
 
         model.configured.removeAll()
         snapshot = model.dataSource.snapshot()
