@@ -55,7 +55,7 @@ public struct UICellAccessory {
     // MARK: Options
 
     /// Options shared by the standard accessories.
-    public struct DisclosureIndicatorOptions {
+    public struct DisclosureIndicatorOptions: _AccessoryOptions {
         public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
@@ -66,7 +66,7 @@ public struct UICellAccessory {
         }
     }
 
-    public struct CheckmarkOptions {
+    public struct CheckmarkOptions: _AccessoryOptions {
         public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
@@ -77,7 +77,7 @@ public struct UICellAccessory {
         }
     }
 
-    public struct DeleteOptions {
+    public struct DeleteOptions: _AccessoryOptions {
         public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
@@ -90,7 +90,7 @@ public struct UICellAccessory {
         }
     }
 
-    public struct InsertOptions {
+    public struct InsertOptions: _AccessoryOptions {
         public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
@@ -103,7 +103,7 @@ public struct UICellAccessory {
         }
     }
 
-    public struct ReorderOptions {
+    public struct ReorderOptions: _AccessoryOptions {
         public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
@@ -116,7 +116,7 @@ public struct UICellAccessory {
         }
     }
 
-    public struct MultiselectOptions {
+    public struct MultiselectOptions: _AccessoryOptions {
         public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
@@ -135,7 +135,7 @@ public struct UICellAccessory {
         case automatic, header, cell
     }
 
-    public struct OutlineDisclosureOptions {
+    public struct OutlineDisclosureOptions: _AccessoryOptions {
         public var style: OutlineDisclosureStyle
         public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension?
@@ -148,7 +148,7 @@ public struct UICellAccessory {
         }
     }
 
-    public struct LabelOptions {
+    public struct LabelOptions: _AccessoryOptions {
         public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
@@ -167,7 +167,7 @@ public struct UICellAccessory {
     }
 
     /// A view of your own as an accessory.
-    public struct CustomViewConfiguration {
+    public struct CustomViewConfiguration: _AccessoryOptions {
         public var customView: UIView
         public var placement: Placement
         public var isHidden: Bool?
@@ -230,15 +230,12 @@ public struct UICellAccessory {
         }
     }
 
-    private init(
-        _ kind: Kind, displayed: DisplayedState, isHidden: Bool?, reservedLayoutWidth: LayoutDimension?, tintColor: UIColor?,
-        isLeading: Bool, position: Placement.Position? = nil
-    ) {
+    private init(_ kind: Kind, displayed: DisplayedState, options: some _AccessoryOptions, isLeading: Bool, position: Placement.Position? = nil) {
         self.kind = kind
         displayedState = displayed
-        self.isHidden = isHidden ?? false
-        self.reservedLayoutWidth = reservedLayoutWidth ?? .actual
-        self.tintColor = tintColor
+        isHidden = options.isHidden ?? false
+        reservedLayoutWidth = options.reservedLayoutWidth ?? .actual
+        tintColor = options.tintColor
         self.isLeading = isLeading
         self.position = position
     }
@@ -248,15 +245,13 @@ public struct UICellAccessory {
     /// A chevron, "›", saying the cell leads somewhere.
     public static func disclosureIndicator(displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()) -> UICellAccessory {
         UICellAccessory(
-            .disclosureIndicator, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
-            tintColor: options.tintColor, isLeading: false)
+            .disclosureIndicator, displayed: displayed, options: options, isLeading: false)
     }
 
     /// A checkmark, "✓", in the tint colour.
     public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> UICellAccessory {
         UICellAccessory(
-            .checkmark, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
-            tintColor: options.tintColor, isLeading: false)
+            .checkmark, displayed: displayed, options: options, isLeading: false)
     }
 
     /// A red delete control, "⊖", at the leading edge; `actionHandler` runs when it is tapped.
@@ -264,8 +259,7 @@ public struct UICellAccessory {
         displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(), actionHandler: (@MainActor () -> Void)? = nil
     ) -> UICellAccessory {
         UICellAccessory(
-            .delete(action: actionHandler), displayed: displayed, isHidden: options.isHidden,
-            reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, isLeading: true)
+            .delete(action: actionHandler), displayed: displayed, options: options, isLeading: true)
     }
 
     /// A green insert control, "⊕", at the leading edge; `actionHandler` runs when it is tapped.
@@ -273,22 +267,19 @@ public struct UICellAccessory {
         displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(), actionHandler: (@MainActor () -> Void)? = nil
     ) -> UICellAccessory {
         UICellAccessory(
-            .insert(action: actionHandler), displayed: displayed, isHidden: options.isHidden,
-            reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, isLeading: true)
+            .insert(action: actionHandler), displayed: displayed, options: options, isLeading: true)
     }
 
     /// A reorder grip, "≡", at the trailing edge.
     public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> UICellAccessory {
         UICellAccessory(
-            .reorder, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
-            tintColor: options.tintColor, isLeading: false)
+            .reorder, displayed: displayed, options: options, isLeading: false)
     }
 
     /// A selection circle at the leading edge: "○", "●" when the cell is selected.
     public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()) -> UICellAccessory {
         UICellAccessory(
-            .multiselect, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
-            tintColor: options.tintColor, isLeading: true)
+            .multiselect, displayed: displayed, options: options, isLeading: true)
     }
 
     /// A disclosure triangle, "▸" collapsed and "▾" expanded. Tapping it runs `actionHandler`,
@@ -297,15 +288,13 @@ public struct UICellAccessory {
         displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(), actionHandler: (@MainActor () -> Void)? = nil
     ) -> UICellAccessory {
         UICellAccessory(
-            .outlineDisclosure(style: options.style, action: actionHandler), displayed: displayed, isHidden: options.isHidden,
-            reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, isLeading: options.style == .cell)
+            .outlineDisclosure(style: options.style, action: actionHandler), displayed: displayed, options: options, isLeading: options.style == .cell)
     }
 
     /// Secondary text at the trailing edge, such as a count.
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
         UICellAccessory(
-            .label(text, font: options.font), displayed: displayed, isHidden: options.isHidden,
-            reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, isLeading: false)
+            .label(text, font: options.font), displayed: displayed, options: options, isLeading: false)
     }
 
     /// A view of your own, placed as `configuration.placement` says.
@@ -317,8 +306,7 @@ public struct UICellAccessory {
             }
         return UICellAccessory(
             .customView(configuration.customView, maintainsFixedSize: configuration.maintainsFixedSize ?? false), displayed: displayed,
-            isHidden: configuration.isHidden, reservedLayoutWidth: configuration.reservedLayoutWidth, tintColor: configuration.tintColor,
-            isLeading: leading, position: position)
+            options: configuration, isLeading: leading, position: position)
     }
 
     /// Where a system accessory shows among the others at its edge, in order from the leading
@@ -347,4 +335,11 @@ public struct UICellAccessory {
         case .whenNotEditing: !editing
         }
     }
+}
+
+/// What every accessory's options say: hidden, the space kept, the colour.
+protocol _AccessoryOptions {
+    var isHidden: Bool? { get }
+    var reservedLayoutWidth: UICellAccessory.LayoutDimension? { get }
+    var tintColor: UIColor? { get }
 }
