@@ -1,9 +1,10 @@
 import Foundation
 
 /// A row's revealed swipe actions: each a coloured button with its title, outermost first.
+/// A click on one asks the list showing it to perform it.
 @MainActor
 final class _SwipeActionsView: UIView {
-    weak var table: UITableView?
+    weak var host: (any _SwipeActionsHost)?
     var configuration: UISwipeActionsConfiguration?
     /// The action the keyboard points at, drawn bold and underlined.
     var chosen = 0
@@ -45,12 +46,12 @@ final class _SwipeActionsView: UIView {
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let table, let point = touches.first?.location(in: self) else { return }
+        guard let host, let point = touches.first?.location(in: self) else { return }
         var x: CGFloat = 0
         for (index, title) in titles.enumerated() {
             x += CGFloat(columnWidth(of: title)) * CellGrid.current.cellWidth
             if point.x < x {
-                table.performSwipeAction(index)
+                host.performSwipeAction(index)
                 return
             }
         }
