@@ -57,10 +57,12 @@ extension _SwipeActionsHost {
         setNeedsLayout()
     }
 
-    /// Performs a revealed action; the row closes when its handler reports completion.
+    /// Performs a revealed action; the row closes when its handler reports completion. The
+    /// handler gets the actions view as its source, laid out first if a key came before any.
     func performSwipeAction(_ index: Int) {
         guard let open = swipe, open.configuration.actions.indices.contains(index) else { return }
         let action = open.configuration.actions[index]
+        if swipeActionsView == nil { layoutIfNeeded() }
         let source: UIView = swipeActionsView ?? self
         action.handler(action, source) { [weak self] _ in
             self?.closeSwipeActions()
