@@ -127,6 +127,7 @@ extension _SwipeActionsHost {
         swipeActionsView = view
         view.host = self
         view.configuration = open.configuration
+        view.leading = open.leading
         view.chosen = open.chosen
         placeSwipeActionsView(view)
         let width = min(frame.width, view.preferredWidth)

@@ -21,9 +21,9 @@ struct _SwipeState {
         case closeAndPass
     }
 
-    /// How `key` acts on the revealed actions. ← → walk outward from the row's edge (← for
-    /// trailing actions, → for leading ones) and stop at the last action; walking back past
-    /// the first closes them.
+    /// How `key` acts on the revealed actions. The first action sits at the row's edge; ← →
+    /// walk from it into the row (← for trailing actions, → for leading ones) and stop at the
+    /// last action; walking back past the first closes them.
     func response(to key: UIKey) -> KeyResponse {
         switch key.keyCode {
         case .keyboardEscape:
@@ -31,8 +31,8 @@ struct _SwipeState {
         case .keyboardReturnOrEnter:
             return .perform(chosen)
         case .keyboardLeftArrow, .keyboardRightArrow:
-            let outward = (key.keyCode == .keyboardLeftArrow) != leading
-            let next = chosen + (outward ? 1 : -1)
+            let inward = (key.keyCode == .keyboardLeftArrow) != leading
+            let next = chosen + (inward ? 1 : -1)
             return next < 0 ? .close : .choose(min(configuration.actions.count - 1, next))
         default:
             return .closeAndPass

@@ -101,7 +101,7 @@ struct ListSwipeActionsTests {
         expectScreen(list.host.text, """
              Apple
              ─────────────────────────────
-             Banana          Delete  Flag
+             Banana          Flag  Delete
              ───────────────
              Cherry
              ─────────────────────────────
@@ -120,13 +120,14 @@ struct ListSwipeActionsTests {
         let row = list.collectionView.layoutAttributesForItem(at: Self.first)!.frame
         #expect(view.frame.maxX == row.maxX && view.frame.minY == row.minY && view.frame.height == row.height)
         #expect(view.frame.width == 14 * CellGrid.current.cellWidth, "\" Delete \" and \" Flag \"")
-        // Delete is red, Flag grey, over both terminal rows; the chosen title is underlined.
-        #expect([canvas[16, 0].background, canvas[16, 1].background] == [cellColor(.systemRed), cellColor(.systemRed)])
-        #expect([canvas[24, 0].background, canvas[24, 1].background] == [cellColor(.systemGray), cellColor(.systemGray)])
-        #expect(canvas[17, 0].attributes == [.bold, .underline])
-        #expect(canvas[25, 0].attributes == [.bold])
+        // The first action at the edge, as in UIKit: Delete in red, Flag in grey, over both
+        // terminal rows; the chosen title is underlined.
+        #expect([canvas[16, 0].background, canvas[16, 1].background] == [cellColor(.systemGray), cellColor(.systemGray)])
+        #expect([canvas[24, 0].background, canvas[24, 1].background] == [cellColor(.systemRed), cellColor(.systemRed)])
+        #expect(canvas[23, 0].attributes == [.bold, .underline])
+        #expect(canvas[17, 0].attributes == [.bold])
         expectScreen(canvas.text, """
-            ▌Apple           Delete  Flag
+            ▌Apple           Flag  Delete
             ▌───────────────
              Banana
              ─────────────────────────────
@@ -184,7 +185,7 @@ struct ListSwipeActionsTests {
         list.host.press(.downArrow)
         list.host.press(.leftArrow)
         list.host.press(.leftArrow)
-        #expect(list.open?.chosen == 1, "← walks from the edge into the row")
+        #expect(list.open?.chosen == 1, "← walks from the edge into the row: Flag, left of Delete")
         list.host.press(.enter)
         #expect(list.log == ["flag(0) from actions"])
         #expect(list.open != nil, "open until the handler completes")
@@ -220,8 +221,8 @@ struct ListSwipeActionsTests {
         list.host.drag(from: list.point(inItem: 0, x: 280), to: list.point(inItem: 0, x: 120))
         list.window.layoutIfNeeded()
         let view = try #require(list.collectionView.swipeActionsView)
-        // " Delete " is eight columns: the ninth is Flag's.
-        list.host.tap(at: view.convert(CGPoint(x: 9 * CellGrid.current.cellWidth + 5, y: 5), to: nil))
+        // " Flag " takes the first six columns, " Delete " the eight at the edge.
+        list.host.tap(at: view.convert(CGPoint(x: 2 * CellGrid.current.cellWidth + 5, y: 5), to: nil))
         #expect(list.log == ["flag(0) from actions"])
         list.pendingCompletion?(false)
         #expect(list.open == nil)
