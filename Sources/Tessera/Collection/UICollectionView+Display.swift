@@ -48,6 +48,7 @@ extension UICollectionView {
     func layoutDidChange(from old: UICollectionViewLayout) {
         guard old !== collectionViewLayout else { return }
         old.collectionView = nil
+        closeSwipeActions()
         collectionViewLayout.collectionView = self
         collectionViewLayout.invalidateLayout()
     }
@@ -90,6 +91,7 @@ extension UICollectionView {
         }
         orderByZIndex()
         layoutFocusIndicator()
+        layoutSwipeActions()
         updatePrefetching()
     }
 

@@ -3,12 +3,16 @@ import Foundation
 /// The person's input: taps and drags on items, and the keyboard in the terminal.
 ///
 /// A press highlights its item and a release without a drag selects it; a drag scrolls (and
-/// ends the highlight). Keys: the arrows move the keyboard focus in two dimensions, to the
-/// nearest item in that direction, and scroll it into view; Return (or Space) selects the
-/// focused item, which shows a bar ("▌") at its leading edge. ⌥ and an arrow move the focused
-/// item, as a long-press drag would (see ``moveFocusedItem(dx:dy:)``). Page Up/Down, Home and
-/// End scroll as in any scroll view. The wheel scrolls the collection view; a horizontal wheel
-/// (shift+wheel) over a section that scrolls orthogonally scrolls that section.
+/// ends the highlight), except that a sideways drag across an item of a list section with swipe
+/// actions reveals them (see `UICollectionView+SwipeActions.swift`). Keys: the arrows move the
+/// keyboard focus in two dimensions, to the nearest item in that direction, and scroll it into
+/// view; Return (or Space) selects the focused item, which shows a bar ("▌") at its leading
+/// edge. On an item with swipe actions, ← reveals the trailing ones and → the leading ones;
+/// while they show, ← → choose, Return performs and Esc closes, as in the table. ⌥ and an
+/// arrow move the focused item, as a long-press drag would (see ``moveFocusedItem(dx:dy:)``).
+/// Page Up/Down, Home and End scroll as in any scroll view. The wheel scrolls the collection
+/// view; a horizontal wheel (shift+wheel) over a section that scrolls orthogonally scrolls that
+/// section.
 extension UICollectionView {
     // MARK: Touches
 
@@ -16,18 +20,35 @@ extension UICollectionView {
         if let touch = touches.first {
             let point = touch.location(in: self)
             touchStart = point
+            // A touch while swipe actions show only closes them, as in the table.
+            if swipe != nil {
+                closeSwipeActions()
+                return
+            }
             if let indexPath = indexPathForItem(at: point) { beginHighlight(at: indexPath) }
         }
         super.touchesBegan(touches, with: event)
     }
 
     func collectionTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let point = touches.first?.location(in: self), let start = touchStart,
+            touchSwipes(from: start, to: point, allowed: swipeRow(at: start).map(itemSwipes(at:)) ?? false)
+        {
+            endHighlight()
+            continueSwipe(from: start, to: point)
+            return
+        }
         super.touchesMoved(touches, with: event)
         if isDragging { endHighlight() }
     }
 
     func collectionTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        defer { touchStart = nil }
+        defer {
+            touchStart = nil
+            touchIsSwipe = nil
+        }
+        // A swipe was never a scroll: the scroll view forgets the touch.
+        if touchIsSwipe == true { return super.touchesCancelled(touches, with: event) }
         let wasDragging = isDragging
         super.touchesEnded(touches, with: event)
         guard touchStart != nil, !wasDragging, let item = highlightedItem else {
@@ -40,6 +61,7 @@ extension UICollectionView {
 
     func collectionTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchStart = nil
+        touchIsSwipe = nil
         endHighlight()
         super.touchesCancelled(touches, with: event)
     }
@@ -47,6 +69,7 @@ extension UICollectionView {
     // MARK: Keys
 
     func handleCollectionKey(_ key: UIKey) -> Bool {
+        if swipe != nil, handleSwipeKey(key) { return true }
         let alternate = key.modifierFlags.contains(.alternate)
         switch key.keyCode {
         case .keyboardUpArrow where alternate: return moveFocusedItem(dx: 0, dy: -1)
@@ -55,8 +78,8 @@ extension UICollectionView {
         case .keyboardRightArrow where alternate: return moveFocusedItem(dx: 1, dy: 0)
         case .keyboardUpArrow: return moveFocus(dx: 0, dy: -1) || super.handleScrollKey(key)
         case .keyboardDownArrow: return moveFocus(dx: 0, dy: 1) || super.handleScrollKey(key)
-        case .keyboardLeftArrow: return moveFocus(dx: -1, dy: 0) || super.handleScrollKey(key)
-        case .keyboardRightArrow: return moveFocus(dx: 1, dy: 0) || super.handleScrollKey(key)
+        case .keyboardLeftArrow: return revealFocusedSwipeActions(leading: false) || moveFocus(dx: -1, dy: 0) || super.handleScrollKey(key)
+        case .keyboardRightArrow: return revealFocusedSwipeActions(leading: true) || moveFocus(dx: 1, dy: 0) || super.handleScrollKey(key)
         case .keyboardReturnOrEnter:
             guard let item = focusedItem, itemExists(item) else { return false }
             userTap(item)
@@ -64,6 +87,13 @@ extension UICollectionView {
         default:
             return super.handleScrollKey(key)
         }
+    }
+
+    /// ← or →: reveals the focused item's trailing or leading swipe actions. Returns whether it
+    /// had any; without, the arrow moves the focus as usual.
+    private func revealFocusedSwipeActions(leading: Bool) -> Bool {
+        guard let item = focusedItem, itemExists(item) else { return false }
+        return openSwipeActions(at: item, leading: leading)
     }
 
     /// Moves the keyboard focus to the nearest item in direction (`dx`, `dy`) and scrolls it
@@ -175,7 +205,8 @@ extension UICollectionView {
         }
         indicator.isHidden = false
         indicator.frame = cell.frame
-        if subviews.last !== indicator { bringSubviewToFront(indicator) }
+        // In front of everything but revealed swipe actions, which cover it as in the table.
+        if subviews.last(where: { $0 !== swipeActionsView }) !== indicator { bringSubviewToFront(indicator) }
     }
 
     /// A wheel turn: a horizontal one over an orthogonally scrolling section scrolls the

@@ -64,6 +64,7 @@ extension UICollectionView: _BatchUpdating {
 
     /// Carries views, selection and focus across a validated update, then lays out again.
     private func apply(_ update: _ListUpdate, items: [UICollectionViewUpdateItem]) {
+        closeSwipeActions()
         itemCounts = update.newCounts
         var views: [_CollectionElementKey: UICollectionReusableView] = [:]
         var attributes: [_CollectionElementKey: UICollectionViewLayoutAttributes] = [:]

@@ -90,6 +90,7 @@ open class UICollectionView: UIScrollView {
     open var isEditing = false {
         didSet {
             guard isEditing != oldValue else { return }
+            closeSwipeActions()
             for case let cell as UICollectionViewCell in displayedViews.values { cell._isEditing = isEditing }
         }
     }
@@ -133,8 +134,14 @@ open class UICollectionView: UIScrollView {
     var reconfiguredCell: UICollectionViewCell?
     /// The item being moved interactively, where it started and where it is now.
     var interactiveMovement: _InteractiveMovement?
-    /// Where the current touch went down, until it becomes a scroll or a tap.
+    /// Where the current touch went down, until it becomes a scroll, a swipe or a tap.
     var touchStart: CGPoint?
+    /// Whether the current touch swipes an item sideways (nil until it first moves).
+    var touchIsSwipe: Bool?
+    /// The revealed swipe actions of a list item: its index path, edge and configuration.
+    var swipe: _SwipeState?
+    /// The view showing them, made when first needed.
+    var swipeActionsView: _SwipeActionsView?
     /// Where the pointer was last hit-tested, in the collection view's coordinates.
     var lastPointerLocation: CGPoint?
     /// The keyboard focus mark over the focused item, made when first needed.
@@ -228,6 +235,7 @@ open class UICollectionView: UIScrollView {
         selectedItems.removeAll()
         highlightedItem = nil
         interactiveMovement = nil
+        swipe = nil
         prefetcher.reset()
         needsReload = true
         let context = collectionViewLayout.makeInvalidationContext()

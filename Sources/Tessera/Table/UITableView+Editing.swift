@@ -100,37 +100,6 @@ extension UITableView {
         return UISwipeActionsConfiguration(actions: [delete])
     }
 
-    /// Reveals a row's swipe actions (as a swipe does), telling the delegate editing began.
-    /// Returns whether there were any.
-    @discardableResult
-    func openSwipeActions(at indexPath: IndexPath, leading: Bool) -> Bool {
-        guard !editing, geometry.contains(indexPath) else { return false }
-        closeSwipeActions()
-        guard let configuration = swipeActions(at: indexPath, leading: leading) else { return false }
-        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
-        swipe = _TableSwipeState(indexPath: indexPath, leading: leading, configuration: configuration, chosen: 0)
-        setNeedsLayout()
-        return true
-    }
-
-    /// Hides the revealed swipe actions, telling the delegate editing ended.
-    func closeSwipeActions() {
-        guard let open = swipe else { return }
-        swipe = nil
-        tableDelegate?.tableView(self, didEndEditingRowAt: open.indexPath)
-        setNeedsLayout()
-    }
-
-    /// Performs a revealed action; the row closes when its handler reports completion.
-    func performSwipeAction(_ index: Int) {
-        guard let open = swipe, open.configuration.actions.indices.contains(index) else { return }
-        let action = open.configuration.actions[index]
-        let source: UIView = swipeActionsView ?? self
-        action.handler(action, source) { [weak self] _ in
-            self?.closeSwipeActions()
-        }
-    }
-
     // MARK: Reordering
 
     /// Moves a row the person dragged or moved with keys: asks the delegate where it may go,
@@ -151,18 +120,36 @@ extension UITableView {
     }
 }
 
-/// The row whose swipe actions are revealed, and which action the keyboard points at.
-struct _TableSwipeState {
-    var indexPath: IndexPath
-    var leading: Bool
-    var configuration: UISwipeActionsConfiguration
-    var chosen: Int
-}
-
 /// A row being dragged by its reorder control: where it started and where it would drop.
 struct _TableReorderState {
     var source: IndexPath
     var proposed: IndexPath
+}
+
+// Swipe actions through the mechanism both lists share: revealing, closing and performing
+// them, their keys and drag (`_SwipeActionsHost`). The table adds the delegate's editing calls.
+extension UITableView: _SwipeActionsHost {
+    func canRevealSwipeActions(at indexPath: IndexPath) -> Bool {
+        !editing && geometry.contains(indexPath)
+    }
+
+    func swipeRow(at point: CGPoint) -> IndexPath? {
+        indexPathForRow(at: point)
+    }
+
+    func swipeRowFrame(at indexPath: IndexPath) -> CGRect? {
+        geometry.contains(indexPath) ? rowFrame(geometry.rowRange(indexPath)) : nil
+    }
+
+    /// Tells the delegate editing began, as UIKit does when a row is swiped.
+    func swipeActionsWillOpen(at indexPath: IndexPath) {
+        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
+    }
+
+    /// Tells the delegate editing ended.
+    func swipeActionsDidClose(at indexPath: IndexPath) {
+        tableDelegate?.tableView(self, didEndEditingRowAt: indexPath)
+    }
 }
 
 // The taps on a displayed cell's controls: the cell calls with itself and the row is found now,

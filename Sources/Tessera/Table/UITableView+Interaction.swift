@@ -42,17 +42,10 @@ extension UITableView {
             }
             return
         }
-        let dx = point.x - start.x
-        let dy = point.y - start.y
         // The first movement decides: sideways swipes the row, otherwise the table scrolls.
-        if touchIsSwipe == nil, !isDragging, dx != 0 || dy != 0 {
-            touchIsSwipe = abs(dx) > abs(dy) && !editing
-        }
-        if touchIsSwipe == true {
+        if touchSwipes(from: start, to: point, allowed: !editing) {
             endHighlight()
-            if swipe == nil, abs(dx) >= 2 * CellGrid.current.cellWidth, let indexPath = indexPathForRow(at: start) {
-                openSwipeActions(at: indexPath, leading: dx > 0)
-            }
+            continueSwipe(from: start, to: point)
             return
         }
         super.touchesMoved(touches, with: event)
@@ -92,7 +85,7 @@ extension UITableView {
     // MARK: Keys
 
     func handleTableKey(_ key: UIKey) -> Bool {
-        if let open = swipe { return handleSwipeKey(key, open) }
+        if swipe != nil, handleSwipeKey(key) { return true }
         let alternate = key.modifierFlags.contains(.alternate)
         switch key.keyCode {
         case .keyboardDownArrow where alternate && editing:
@@ -121,26 +114,6 @@ extension UITableView {
             cell._showsDeleteConfirmation = false
         default:
             return super.handleScrollKey(key)
-        }
-        return true
-    }
-
-    private func handleSwipeKey(_ key: UIKey, _ open: _TableSwipeState) -> Bool {
-        let count = open.configuration.actions.count
-        switch key.keyCode {
-        case .keyboardEscape:
-            closeSwipeActions()
-        case .keyboardReturnOrEnter:
-            performSwipeAction(open.chosen)
-        case .keyboardLeftArrow, .keyboardRightArrow:
-            // Arrows walk outward from the row's edge; walking back past the first closes.
-            let outward = (key.keyCode == .keyboardLeftArrow) != open.leading
-            let next = open.chosen + (outward ? 1 : -1)
-            if next < 0 { closeSwipeActions() } else { swipe?.chosen = min(count - 1, next) }
-            setNeedsLayout()
-        default:
-            closeSwipeActions()
-            return handleTableKey(key)
         }
         return true
     }

@@ -35,22 +35,9 @@ extension UITableView {
     /// Whether the keyboard acts on this table: it is in a window (the terminal has one focus).
     private var isFirstResponderContext: Bool { window != nil }
 
-    private func layoutSwipeActions() {
-        guard let open = swipe, geometry.contains(open.indexPath) else {
-            swipeActionsView?.removeFromSuperview()
-            swipeActionsView = nil
-            return
-        }
-        let view = swipeActionsView as? _SwipeActionsView ?? _SwipeActionsView()
-        swipeActionsView = view
-        view.table = self
-        view.configuration = open.configuration
-        view.chosen = open.chosen
+    /// Swipe actions go above the rows, below the scroll indicators (see `layoutSwipeActions()`).
+    func placeSwipeActionsView(_ view: _SwipeActionsView) {
         bringAboveContent(view)
-        let frame = rowFrame(geometry.rowRange(open.indexPath))
-        let width = min(frame.width, view.preferredWidth)
-        view.frame = CGRect(x: open.leading ? frame.minX : frame.maxX - width, y: frame.minY, width: width, height: frame.height)
-        view.setNeedsDisplay()
     }
 
     private func layoutSectionIndex() {

@@ -209,7 +209,7 @@ open class UITableView: UIScrollView {
     /// Updates recorded between `beginUpdates()` and `endUpdates()`, with their nesting depth.
     var batchRecorder = _BatchRecorder()
     /// The open swipe actions: their row, side and configuration.
-    var swipe: _TableSwipeState?
+    var swipe: _SwipeState?
     /// The row being reordered by drag or keys.
     var reorder: _TableReorderState?
     /// Where the current touch went down, until it becomes a scroll, swipe or tap.
@@ -222,7 +222,7 @@ open class UITableView: UIScrollView {
     var reconfiguredCell: UITableViewCell?
     /// Overlay views, made when first needed.
     var focusIndicator: UIView?
-    var swipeActionsView: UIView?
+    var swipeActionsView: _SwipeActionsView?
     var sectionIndexView: UIView?
 
     // MARK: Initialisers

@@ -83,6 +83,33 @@ import Testing
         }
     }
 
+    /// As in UIKit, the first action sits at the row's edge: trailing actions read right to left,
+    /// and ← walks from the edge into the row.
+    @Test func trailingActionsPutTheFirstAtTheEdgeAndLeftArrowWalksIntoTheRow() {
+        let source = FruitSource()
+        var performed: [String] = []
+        source.trailingActions = { _ in
+            UISwipeActionsConfiguration(actions: ["Delete", "Archive"].map { title in
+                UIContextualAction(style: title == "Delete" ? .destructive : .normal, title: title) { _, _, done in
+                    performed.append(title)
+                    done(true)
+                }
+            })
+        }
+        let (table, host) = makeTable(source)
+        withExtendedLifetime((source, host)) {
+            host.press(.downArrow)
+            host.press(.leftArrow)
+            let row = host.render().text.split(separator: "\n")[1]
+            #expect(row.contains(" Archive  Delete"), "Delete at the edge, under the scroll indicator")
+            #expect(table.swipeActionsView?.frame.maxX == table.bounds.maxX)
+            host.press(.leftArrow)
+            host.press(.enter)
+            #expect(performed == ["Archive"])
+            #expect(table.swipe == nil)
+        }
+    }
+
     @Test func reorderWithKeysCallsMoveRowAt() {
         let source = FruitSource()
         let (table, host) = makeTable(source)

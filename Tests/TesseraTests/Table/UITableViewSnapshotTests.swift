@@ -16,6 +16,8 @@ final class FruitSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     var committed: [(UITableViewCell.EditingStyle, IndexPath)] = []
     var moves: [(IndexPath, IndexPath)] = []
     var leadingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
+    /// Nil leaves the trailing edge to the table's standard Delete.
+    var trailingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
     var editingStyles: [IndexPath: UITableViewCell.EditingStyle] = [:]
     var editingLog: [String] = []
 
@@ -33,6 +35,10 @@ final class FruitSource: NSObject, UITableViewDataSource, UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         leadingActions?(indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        trailingActions?(indexPath)
     }
 
     func numberOfSections(in tableView: UITableView) -> Int { sections.count }

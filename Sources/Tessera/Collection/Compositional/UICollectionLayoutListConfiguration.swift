@@ -26,6 +26,17 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     /// Extra space above each header; nil chooses the appearance's default (none here).
     public var headerTopPadding: CGFloat?
 
+    /// Returns the swipe actions for the item at an index path, or nil for none.
+    @preconcurrency public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+
+    /// The actions revealed at an item's leading edge, by a drag towards the trailing edge or,
+    /// in the terminal, by → on the focused item.
+    public var leadingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+
+    /// The actions revealed at an item's trailing edge, by a drag towards the leading edge or,
+    /// in the terminal, by ← on the focused item.
+    public var trailingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+
     public init(appearance: Appearance) {
         self.appearance = appearance
         showsSeparators = appearance != .sidebar && appearance != .sidebarPlain

@@ -1,10 +1,14 @@
 import Foundation
 
-/// A row's revealed swipe actions: each a coloured button with its title, outermost first.
+/// A row's revealed swipe actions: each a coloured button with its title, the first at the
+/// row's edge as in UIKit (leftmost for leading actions, rightmost for trailing ones). A click
+/// on one asks the list showing it to perform it.
 @MainActor
 final class _SwipeActionsView: UIView {
-    weak var table: UITableView?
+    weak var host: (any _SwipeActionsHost)?
     var configuration: UISwipeActionsConfiguration?
+    /// Whether the actions show at the row's leading edge.
+    var leading = true
     /// The action the keyboard points at, drawn bold and underlined.
     var chosen = 0
 
@@ -21,6 +25,12 @@ final class _SwipeActionsView: UIView {
         (configuration?.actions ?? []).map { " \($0.title ?? "•") " }
     }
 
+    /// The actions' indices from left to right.
+    private var displayOrder: [Int] {
+        let indices = (configuration?.actions ?? []).indices
+        return leading ? Array(indices) : indices.reversed()
+    }
+
     /// The width that fits every title.
     var preferredWidth: CGFloat {
         CGFloat(titles.reduce(0) { $0 + columnWidth(of: $1) }) * CellGrid.current.cellWidth
@@ -32,7 +42,8 @@ final class _SwipeActionsView: UIView {
         var column = area.minColumn
         let textRow = area.minRow + max(0, area.height - 1) / 2
         let cellWidth = CellGrid.current.cellWidth
-        for (index, action) in actions.enumerated() {
+        for index in displayOrder {
+            let action = actions[index]
             let title = titles[index]
             let width = columnWidth(of: title)
             let x = CGFloat(column - area.minColumn) * cellWidth
@@ -45,12 +56,13 @@ final class _SwipeActionsView: UIView {
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let table, let point = touches.first?.location(in: self) else { return }
+        guard let host, let point = touches.first?.location(in: self) else { return }
+        let titles = titles
         var x: CGFloat = 0
-        for (index, title) in titles.enumerated() {
-            x += CGFloat(columnWidth(of: title)) * CellGrid.current.cellWidth
+        for index in displayOrder {
+            x += CGFloat(columnWidth(of: titles[index])) * CellGrid.current.cellWidth
             if point.x < x {
-                table.performSwipeAction(index)
+                host.performSwipeAction(index)
                 return
             }
         }
