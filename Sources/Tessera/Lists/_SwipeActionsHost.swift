@@ -16,6 +16,8 @@ protocol _SwipeActionsHost: UIScrollView {
     var swipeActionsView: _SwipeActionsView? { get set }
     /// Whether the current touch swipes a row sideways (nil until it first moves).
     var touchIsSwipe: Bool? { get set }
+    /// Whether the list is in edit mode.
+    var isEditing: Bool { get }
 
     /// The actions a swipe from the leading or trailing edge reveals on a row, or nil.
     func swipeActions(at indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration?
@@ -37,10 +39,11 @@ extension _SwipeActionsHost {
     // MARK: Opening and closing
 
     /// Reveals a row's swipe actions at one edge (as a swipe does), closing any others.
-    /// Returns whether the row had any.
+    /// Returns whether the row had any. A list cell's delete control reveals them even in edit
+    /// mode, where swiping does not.
     @discardableResult
-    func openSwipeActions(at indexPath: IndexPath, leading: Bool) -> Bool {
-        guard canRevealSwipeActions(at: indexPath) else { return false }
+    func openSwipeActions(at indexPath: IndexPath, leading: Bool, evenWhileEditing: Bool = false) -> Bool {
+        guard canRevealSwipeActions(at: indexPath) || (evenWhileEditing && isEditing) else { return false }
         closeSwipeActions()
         guard let configuration = swipeActions(at: indexPath, leading: leading), !configuration.actions.isEmpty else { return false }
         swipeActionsWillOpen(at: indexPath)

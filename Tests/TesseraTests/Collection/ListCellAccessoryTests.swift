@@ -145,4 +145,38 @@ struct ListCellAccessoryTests {
         #expect(cell.subviews.first { $0 is _CellGlyphControl }?.frame.minX == margin)
         #expect(cell.contentView.frame.minX == indented, "the content keeps its indentation")
     }
+
+    @Test func aDeleteControlWithoutAHandlerRevealsTheTrailingSwipeActions() throws {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.trailingSwipeActionsConfigurationProvider = { _ in
+            UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }])
+        }
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            cell.accessories = [.delete()]
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["A", "B"])
+        dataSource.apply(snapshot)
+        let window = UIWindow()
+        let controller = UIViewController()
+        controller.view = collectionView
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let host = HeadlessHost(window: window, columns: 30, rows: 8)
+        collectionView.isEditing = true
+        _ = host.render()
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let control = try #require(cell.subviews.first { ($0 as? _CellGlyphControl)?.segments.first?.text == "⊖" })
+        host.tap(control)
+        #expect(collectionView.swipe?.indexPath == IndexPath(item: 1, section: 0))
+        #expect(collectionView.swipe?.leading == false)
+    }
 }

@@ -254,7 +254,8 @@ public struct UICellAccessory {
             .checkmark, displayed: displayed, options: options, isLeading: false)
     }
 
-    /// A red delete control, "⊖", at the leading edge; `actionHandler` runs when it is tapped.
+    /// A red delete control, "⊖", at the leading edge; `actionHandler` runs when it is tapped,
+    /// or without one the row's trailing swipe actions are revealed.
     @preconcurrency public static func delete(
         displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(), actionHandler: (@MainActor () -> Void)? = nil
     ) -> UICellAccessory {

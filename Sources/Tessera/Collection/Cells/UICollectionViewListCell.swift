@@ -271,7 +271,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
     }
 
-    /// Runs a tapped accessory's action; an outline disclosure without one toggles its item.
+    /// Runs a tapped accessory's action. Without one, an outline disclosure toggles its item
+    /// and a delete control reveals the row's trailing swipe actions, as in UIKit.
     private func accessoryTapped(_ control: _CellGlyphControl) {
         switch tapActions[ObjectIdentifier(control)] {
         case .delete(let action?), .insert(let action?), .outlineDisclosure(_, let action?):
@@ -279,6 +280,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
         case .outlineDisclosure(_, nil):
             guard let collectionView = enclosingCollectionView, let indexPath = collectionView.indexPath(for: self) else { return }
             (collectionView.dataSource as? _OutlineDataSource)?._toggleExpansion(ofItemAt: indexPath)
+        case .delete(nil):
+            guard let collectionView = enclosingCollectionView, let indexPath = collectionView.indexPath(for: self) else { return }
+            collectionView.openSwipeActions(at: indexPath, leading: false, evenWhileEditing: true)
         default:
             break
         }
@@ -295,8 +299,8 @@ extension UICellAccessory {
     /// Whether tapping the accessory does something of its own rather than selecting the row.
     var isTappable: Bool {
         switch kind {
-        case .delete(let action), .insert(let action): action != nil
-        case .outlineDisclosure: true
+        case .insert(let action): action != nil
+        case .delete, .outlineDisclosure: true
         default: false
         }
     }
