@@ -19,6 +19,9 @@ public struct UIBackgroundConfiguration: Hashable {
     /// Kept for compatibility: Tessera draws no border.
     public var strokeWidth: CGFloat = 0
 
+    /// Whether `listSidebarCell()` made it: selected, it takes the tint colour.
+    private var isSidebar = false
+
     private init(backgroundColor: UIColor?) {
         self.backgroundColor = backgroundColor
     }
@@ -31,8 +34,12 @@ public struct UIBackgroundConfiguration: Hashable {
     public static func listGroupedCell() -> UIBackgroundConfiguration {
         UIBackgroundConfiguration(backgroundColor: .secondarySystemGroupedBackground)
     }
-    /// The background of a sidebar cell: clear until selected.
-    public static func listSidebarCell() -> UIBackgroundConfiguration { clear() }
+    /// The background of a sidebar cell: clear until selected, then the tint colour.
+    public static func listSidebarCell() -> UIBackgroundConfiguration {
+        var configuration = clear()
+        configuration.isSidebar = true
+        return configuration
+    }
     /// The background of a plain list header or footer.
     public static func listPlainHeaderFooter() -> UIBackgroundConfiguration {
         UIBackgroundConfiguration(backgroundColor: .secondarySystemBackground)
@@ -45,11 +52,14 @@ public struct UIBackgroundConfiguration: Hashable {
         backgroundColor ?? tintColor
     }
 
-    /// A copy for `state`: highlighted or selected cells show `systemGray4`.
+    /// A copy for `state`: highlighted or selected cells show `systemGray4`; a selected
+    /// sidebar cell shows the tint colour.
     @preconcurrency @MainActor
     public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
         var updated = self
-        if let state = state as? UICellConfigurationState, state.isHighlighted || state.isSelected {
+        if isSidebar, let state = state as? UICellConfigurationState, state.isSelected {
+            updated.backgroundColor = nil
+        } else if let state = state as? UICellConfigurationState, state.isHighlighted || state.isSelected {
             updated.backgroundColor = .systemGray4
         } else if let state = state as? UIViewConfigurationState, state.isHighlighted || state.isSelected {
             updated.backgroundColor = .systemGray4

@@ -61,6 +61,8 @@ public struct UIListContentConfiguration: Hashable {
     /// Whether a header factory made it, so an automatic outline disclosure sits at the
     /// trailing edge of its cell.
     private(set) var isHeader = false
+    /// Whether a sidebar factory made it, so a selected row's text turns white on its tint.
+    private(set) var isSidebar = false
 
     private init(
         textFont: UIFont, textColor: UIColor = .label, secondaryFont: UIFont, secondaryColor: UIColor,
@@ -105,6 +107,7 @@ public struct UIListContentConfiguration: Hashable {
     public static func sidebarCell() -> UIListContentConfiguration {
         var configuration = cell()
         configuration.imageProperties.tintColor = .tintColor
+        configuration.isSidebar = true
         return configuration
     }
 
@@ -112,6 +115,7 @@ public struct UIListContentConfiguration: Hashable {
     public static func sidebarSubtitleCell() -> UIListContentConfiguration {
         var configuration = subtitleCell()
         configuration.imageProperties.tintColor = .tintColor
+        configuration.isSidebar = true
         return configuration
     }
 
@@ -191,6 +195,12 @@ extension UIListContentConfiguration: UIContentConfiguration {
     /// A copy for `state`. List content looks the same in every state, as in UIKit, where
     /// only the background shows selection.
     public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
-        self
+        guard isSidebar, let state = state as? UICellConfigurationState, state.isSelected else { return self }
+        // A selected sidebar row is tinted: its text and image turn white over it.
+        var updated = self
+        updated.textProperties.color = .white
+        updated.secondaryTextProperties.color = .white
+        updated.imageProperties.tintColor = .white
+        return updated
     }
 }

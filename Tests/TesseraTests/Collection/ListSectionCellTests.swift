@@ -78,4 +78,21 @@ struct ListSectionCellTests {
             #expect(!separatorShown(collectionView, item: 0) && separatorShown(collectionView, item: 1))
         }
     }
+
+    @Test func aSelectedSidebarRowIsTintedWithWhiteText() throws {
+        list(.sidebar) { collectionView in
+            let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as! UICollectionViewListCell
+            var content = UIListContentConfiguration.sidebarCell()
+            content.text = "Inbox"
+            cell.contentConfiguration = content
+            cell.layoutIfNeeded()
+            #expect(cell.backgroundColor == .clear)
+            collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+            cell.layoutIfNeeded()
+            #expect(cell.backgroundColor == cell.tintColor)
+            let shown = (cell.contentView as? any UIContentView)?.configuration as? UIListContentConfiguration
+            #expect(shown?.textProperties.color == .white)
+            #expect(shown?.text == "Inbox")
+        }
+    }
 }
