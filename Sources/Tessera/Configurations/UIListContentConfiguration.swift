@@ -119,7 +119,30 @@ public struct UIListContentConfiguration: Hashable {
         return configuration
     }
 
+    /// A sidebar row accompanying a primary view: like `sidebarCell()`, its image in the label
+    /// colour.
+    public static func accompaniedSidebarCell() -> UIListContentConfiguration {
+        var configuration = sidebarCell()
+        configuration.imageProperties.tintColor = .label
+        return configuration
+    }
+
+    /// A sidebar row accompanying a primary view, with secondary text below the text.
+    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration {
+        var configuration = sidebarSubtitleCell()
+        configuration.imageProperties.tintColor = .label
+        return configuration
+    }
+
     // MARK: Headers and footers
+
+    /// The header of a sidebar section: bold secondary text, which an outline disclosure
+    /// follows at the trailing edge.
+    public static func sidebarHeader() -> UIListContentConfiguration {
+        var configuration = plainHeader()
+        configuration.textProperties.color = .secondaryLabel
+        return configuration
+    }
 
     /// The header of a plain list: one row of bold text.
     public static func plainHeader() -> UIListContentConfiguration {
