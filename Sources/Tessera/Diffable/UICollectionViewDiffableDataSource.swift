@@ -66,7 +66,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         completion: (@MainActor @Sendable () -> Void)? = nil
     ) {
         _DiffableCore<SectionIdentifierType, ItemIdentifierType>.onMainQueue {
+            self.keepOutlines(matching: snapshot)
             self.core.reload(snapshot, in: self.collectionView)
+            self.collectionView?._refreshOutlineStates()
             completion?()
         }
     }

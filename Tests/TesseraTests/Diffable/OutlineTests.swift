@@ -145,5 +145,13 @@ struct OutlineTests {
         #expect(outline.dataSource.snapshot(for: "Food").items == ["Fruit", "Veg", "Bread"])
         #expect(outline.dataSource.snapshot(for: "Food").rootItems == ["Fruit", "Veg", "Bread"])
         #expect(outline.dataSource.snapshot(for: "Nothing").items.isEmpty)
+
+        // Reloading a snapshot forgets the outlines it rearranges too.
+        outline.applyTree()
+        var flat = NSDiffableDataSourceSnapshot<String, String>()
+        flat.appendSections(["Food"])
+        flat.appendItems(["Veg", "Fruit"])
+        outline.dataSource.applySnapshotUsingReloadData(flat)
+        #expect(outline.dataSource.snapshot(for: "Food").rootItems == ["Veg", "Fruit"])
     }
 }
