@@ -52,6 +52,7 @@ public final class TerminalApplicationHost: UIApplicationHosting {
             exit(0)
         }
         let host = TerminalApplicationHost(application: application, device: device)
+        startRecording(on: device, columns: size.columns, rows: size.rows)
         do {
             try device.enterFullScreen()
         } catch {
@@ -90,6 +91,18 @@ public final class TerminalApplicationHost: UIApplicationHosting {
         case "ansi": print(host.ansi(colorMode: environmentColorMode))
         case "svg": print(host.svg, terminator: "")
         default: print(host.text)
+        }
+    }
+
+    /// Records the session to the file `TESSERA_RECORD` names, as asciicast v2; a file that
+    /// cannot be written is reported on standard error and the app runs unrecorded.
+    private static func startRecording(on device: TerminalDevice, columns: Int, rows: Int) {
+        guard let path = ProcessInfo.processInfo.environment["TESSERA_RECORD"], !path.isEmpty else { return }
+        let environment = ProcessInfo.processInfo.environment.filter { $0.key == "TERM" || $0.key == "SHELL" }
+        do {
+            device.recorder = try AsciicastRecorder(path: path, columns: columns, rows: rows, environment: environment)
+        } catch {
+            FileHandle.standardError.write(Data("TESSERA_RECORD: cannot write \(path): \(error)\n".utf8))
         }
     }
 
@@ -157,6 +170,7 @@ public final class TerminalApplicationHost: UIApplicationHosting {
 
     private func resize() {
         guard !isSuspended, let size = device.size else { return }
+        device.recorder?.recordResize(columns: size.columns, rows: size.rows)
         UIScreen.main.setSize(columns: size.columns, rows: size.rows)
         window?.frame = UIScreen.main.bounds
         writer.invalidate()

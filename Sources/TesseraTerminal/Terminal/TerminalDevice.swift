@@ -100,8 +100,12 @@ final class TerminalDevice: @unchecked Sendable {
         write(Self.enterSequence)
     }
 
+    /// Records what is written, when the app runs with `TESSERA_RECORD`.
+    var recorder: AsciicastRecorder?
+
     /// Writes all of `bytes`, retrying on interruption and short writes.
     func write(_ bytes: [UInt8]) {
+        recorder?.recordOutput(bytes)
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
