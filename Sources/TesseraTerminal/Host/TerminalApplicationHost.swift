@@ -34,8 +34,16 @@ public final class TerminalApplicationHost: UIApplicationHosting {
     /// The read end of the job-control pipe (see ``TerminalJobControl``).
     private var jobControlDescriptor: Int32 = -1
 
-    /// The shortest time between frames.
-    private static let frameInterval: TimeInterval = 1.0 / 60
+    /// The shortest time between frames: one over the display rate.
+    private static let frameInterval: TimeInterval = 1 / Double(framesPerSecond(environment: ProcessInfo.processInfo.environment))
+
+    /// The display rate: `TESSERA_FPS` (1 to 240) when set, else 60, or 30 over SSH, where
+    /// every frame crosses the network.
+    static func framesPerSecond(environment: [String: String]) -> Int {
+        if let requested = environment["TESSERA_FPS"].flatMap(Int.init), (1...240).contains(requested) { return requested }
+        let overSSH = environment["SSH_CONNECTION"] != nil || environment["SSH_TTY"] != nil
+        return overSSH ? 30 : 60
+    }
     /// How long a lone Escape waits for the rest of a sequence.
     private static let escapeTimeout: TimeInterval = 0.025
 
