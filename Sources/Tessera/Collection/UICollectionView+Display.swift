@@ -89,6 +89,12 @@ extension UICollectionView {
             }
             if !invalidated { break }
         }
+        if listCellsNeedDressing {
+            listCellsNeedDressing = false
+            for (key, view) in displayedViews where key.category == .cell {
+                if let cell = view as? UICollectionViewCell { _ = dressedForList(cell, at: key.indexPath) }
+            }
+        }
         orderByZIndex()
         layoutFocusIndicator()
         layoutSwipeActions()

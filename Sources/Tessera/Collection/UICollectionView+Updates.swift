@@ -85,6 +85,8 @@ extension UICollectionView: _BatchUpdating {
         }
         focusedItem = focusedItem.flatMap { update.newIndexPath(forOld: $0) }
         highlightedItem = nil
+        // Cells kept across the update may have become (or stopped being) a section's last.
+        listCellsNeedDressing = true
         prefetcher.reset()
 
         collectionViewLayout._didApplyUpdate(update)

@@ -132,6 +132,9 @@ open class UICollectionView: UIScrollView {
     var batchRecorder = _BatchRecorder()
     /// The cell `reconfigureItems(at:)` hands back from the next dequeue.
     var reconfiguredCell: UICollectionViewCell?
+    /// Whether the list cells on screen are told their list again at the next layout, after an
+    /// update moved them (see `dressedForList(_:at:)`).
+    var listCellsNeedDressing = false
     /// The item being moved interactively, where it started and where it is now.
     var interactiveMovement: _InteractiveMovement?
     /// Where the current touch went down, until it becomes a scroll, a swipe or a tap.

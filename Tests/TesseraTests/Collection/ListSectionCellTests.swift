@@ -95,4 +95,27 @@ struct ListSectionCellTests {
             #expect(shown?.text == "Inbox")
         }
     }
+
+    @Test func cellsKeptAcrossAnUpdateLearnTheirNewPlaceInTheList() {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 330, height: 264),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .grouped)))
+        let registration = Source().registration
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([0, 1, 2])
+        dataSource.apply(snapshot)
+        collectionView.layoutIfNeeded()
+        let formerLast = collectionView.cellForItem(at: IndexPath(item: 2, section: 0))
+        #expect((0..<3).map { separatorShown(collectionView, item: $0) } == [true, true, false])
+
+        snapshot.appendItems([3])
+        dataSource.apply(snapshot)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) === formerLast, "the cell was kept")
+        #expect((0..<4).map { separatorShown(collectionView, item: $0) } == [true, true, true, false])
+    }
 }

@@ -163,6 +163,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Places the shown accessories and narrows the content view to the space between them:
     /// a margin at each edge with accessories, one column between two accessories.
     private func layoutAccessories() {
+        if accessories.isEmpty && accessoryViews.isEmpty {
+            let indentation = CGFloat(indentationLevel) * indentationWidth
+            contentView.frame = CGRect(x: indentation, y: 0, width: max(0, bounds.width - indentation), height: bounds.height)
+            return
+        }
         let (leading, trailing) = shownAccessories()
         let indentation = CGFloat(indentationLevel) * indentationWidth
         var reusable = accessoryViews

@@ -40,6 +40,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var sections: [_CompositionalSection] = []
     /// The environment of the last full layout, for visible-items handlers.
     private var environment: _CompositionalEnvironment?
+    /// Whether any section has a `visibleItemsInvalidationHandler`, found once per full layout so
+    /// that a scroll step without handlers does not look at every section.
+    private var hasVisibleItemsHandlers = false
     /// The length of all content along the scroll direction.
     private var contentLength: CGFloat = 0
     /// Whether the next `prepare()` lays everything out again, and the bounds size it last did.
@@ -122,6 +125,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             sections.append(geometry)
         }
         contentLength = position
+        hasVisibleItemsHandlers = sections.contains { $0.description?.visibleItemsInvalidationHandler != nil }
     }
 
     /// Lays out one section from `start` along: headers, body (insets and groups), footers.
@@ -611,7 +615,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Hands each section with a `visibleItemsInvalidationHandler` its visible elements, whose
     /// attributes the handler may change before they are returned.
     private func callVisibleItemsHandlers(for attributes: [UICollectionViewLayoutAttributes]) {
-        guard let environment, sections.contains(where: { $0.description?.visibleItemsInvalidationHandler != nil }) else { return }
+        guard hasVisibleItemsHandlers, let environment else { return }
         var bySection: [Int: [any NSCollectionLayoutVisibleItem]] = [:]
         for element in attributes where sections.indices.contains(element.indexPath.section) {
             guard sections[element.indexPath.section].description?.visibleItemsInvalidationHandler != nil else { continue }
