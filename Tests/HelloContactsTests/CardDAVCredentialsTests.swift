@@ -34,10 +34,10 @@ struct CardDAVCredentialsTests {
 
     @Test func theAccountDropsTheUserFromTheURLAndCachesInTheXDGCacheFolder() {
         let credentials = CardDAVCredentials(username: "ada", password: "s3cret")
-        let account = credentials.account(for: server, environment: ["XDG_CACHE_HOME": "/tmp/cache"])
+        let account = credentials.account(for: server, environment: ["XDG_CACHE_HOME": "/example/cache"])
         #expect(account.serverURL.absoluteString == "https://dav.example.com/dav/")
         #expect(account.username == "ada" && account.password == "s3cret")
-        #expect(account.cacheURL?.path == "/tmp/cache/hello-contacts/ada@dav.example.com.json")
+        #expect(account.cacheURL?.path == "/example/cache/hello-contacts/ada@dav.example.com.json")
         #expect(!account.description.contains("s3cret"))
     }
 }

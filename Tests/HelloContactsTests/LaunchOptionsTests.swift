@@ -19,13 +19,13 @@ struct LaunchOptionsTests {
     }
 
     @Test func eachSourceIsReadWithItsValue() throws {
-        #expect(try LaunchOptions(arguments: ["--vcf", "/tmp/a.vcf"]).source == .vcf(URL(fileURLWithPath: "/tmp/a.vcf")))
-        #expect(try LaunchOptions(arguments: ["--vdir", "/tmp/book"]).source == .vdir(URL(fileURLWithPath: "/tmp/book", isDirectory: true)))
+        #expect(try LaunchOptions(arguments: ["--vcf", "/example/a.vcf"]).source == .vcf(URL(fileURLWithPath: "/example/a.vcf")))
+        #expect(try LaunchOptions(arguments: ["--vdir", "/example/book"]).source == .vdir(URL(fileURLWithPath: "/example/book", isDirectory: true)))
         #expect(try LaunchOptions(arguments: ["--carddav", "https://ada@dav.example.com/"]).source
             == .carddav(URL(string: "https://ada@dav.example.com/")!))
         #expect(try LaunchOptions(arguments: ["--sample", "10000"]).source == .generated(count: 10000))
-        let writing = try LaunchOptions(arguments: ["--write", "--vdir", "/tmp/book"])
-        #expect(writing.writesAddressBook && writing.source == .vdir(URL(fileURLWithPath: "/tmp/book", isDirectory: true)))
+        let writing = try LaunchOptions(arguments: ["--write", "--vdir", "/example/book"])
+        #expect(writing.writesAddressBook && writing.source == .vdir(URL(fileURLWithPath: "/example/book", isDirectory: true)))
         #expect(try LaunchOptions(arguments: ["-h"]).showsHelp)
     }
 

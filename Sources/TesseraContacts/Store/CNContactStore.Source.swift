@@ -5,7 +5,7 @@ extension CNContactStore {
     /// database).
     ///
     ///     CNContactStore()                                   // .automatic
-    ///     CNContactStore(source: .vcf(URL(fileURLWithPath: "/home/ada/contacts.vcf")))
+    ///     CNContactStore(source: .vcf(URL(fileURLWithPath: "contacts.vcf")))
     public enum Source: Sendable, Hashable {
         /// A vdir tree: each subfolder an address book, one `.vcf` file per contact.
         case vdir(URL)
