@@ -28,6 +28,21 @@ public struct PseudoTerminal {
         resize(columns: columns, rows: rows)
     }
 
+    /// Starts `executable` in this terminal, as a shell would: the follower side is its
+    /// standard input, output and error.
+    public func run(_ executable: URL, arguments: [String] = [], environment: [String: String]) throws -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let follower = FileHandle(fileDescriptor: follower, closeOnDealloc: true)
+        process.standardInput = follower
+        process.standardOutput = follower
+        process.standardError = follower
+        process.environment = environment
+        try process.run()
+        return process
+    }
+
     /// Sets the terminal's size, as a window resize does (the app gets SIGWINCH).
     public func resize(columns: UInt16, rows: UInt16) {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)

@@ -61,14 +61,7 @@ struct HelloContactsInPseudoTerminalTests {
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build it: swift build --build-tests")
         let terminal = try PseudoTerminal(columns: 80, rows: 24)
         defer { close(terminal.leader) }
-        let process = Process()
-        process.executableURL = executable
-        let follower = FileHandle(fileDescriptor: terminal.follower, closeOnDealloc: true)
-        process.standardInput = follower
-        process.standardOutput = follower
-        process.standardError = follower
-        process.environment = environment()
-        try process.run()
+        let process = try terminal.run(executable, environment: environment())
 
         // The list with its six avatars (two rows of four half-blocks each).
         let output = terminal.read(timeout: 20) { $0.filter { $0 == "▀" }.count >= 6 * 8 }
@@ -104,18 +97,10 @@ struct HelloContactsInPseudoTerminalTests {
         defer { try? FileManager.default.removeItem(at: config) }
         let terminal = try PseudoTerminal(columns: 80, rows: 24)
         defer { close(terminal.leader) }
-        let process = Process()
-        // setsid --ctty: the pseudo-terminal becomes the app's controlling terminal, /dev/tty.
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["--ctty", executable.path]
-        let follower = FileHandle(fileDescriptor: terminal.follower, closeOnDealloc: true)
-        process.standardInput = follower
-        process.standardOutput = follower
-        process.standardError = follower
         var environment = environment(["XDG_CONFIG_HOME": config.path])
         environment["TESSERA_CONTACTS_AUTHORIZATION"] = nil
-        process.environment = environment
-        try process.run()
+        // setsid --ctty: the pseudo-terminal becomes the app's controlling terminal, /dev/tty.
+        let process = try terminal.run(URL(fileURLWithPath: "/usr/bin/setsid"), arguments: ["--ctty", executable.path], environment: environment)
 
         let question = terminal.read(timeout: 20) { $0.contains("[y/N]") }
         #expect(question.contains("\u{201C}Hello-Contacts\u{201D} Would Like to Access Your Contacts"))
@@ -139,15 +124,7 @@ struct HelloContactsInPseudoTerminalTests {
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build it: swift build --build-tests")
         let terminal = try PseudoTerminal(columns: 80, rows: 24)
         defer { close(terminal.leader) }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--sample", "10000"]
-        let follower = FileHandle(fileDescriptor: terminal.follower, closeOnDealloc: true)
-        process.standardInput = follower
-        process.standardOutput = follower
-        process.standardError = follower
-        process.environment = environment()
-        try process.run()
+        let process = try terminal.run(executable, arguments: ["--sample", "10000"], environment: environment())
 
         // The first screen, with its nine avatars (two rows of four half-blocks each) drawn.
         let first = terminal.read(timeout: 20) { $0.filter { $0 == "▀" }.count >= 9 * 8 }

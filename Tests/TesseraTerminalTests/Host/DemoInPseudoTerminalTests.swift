@@ -15,14 +15,7 @@ struct DemoInPseudoTerminalTests {
         try #require(FileManager.default.isExecutableFile(atPath: demoURL.path), "build the demo: swift build --build-tests")
         let terminal = try PseudoTerminal(columns: 120, rows: 40)
         defer { close(terminal.leader) }
-        let process = Process()
-        process.executableURL = demoURL
-        let follower = FileHandle(fileDescriptor: terminal.follower, closeOnDealloc: true)
-        process.standardInput = follower
-        process.standardOutput = follower
-        process.standardError = follower
-        process.environment = ["TERM": "xterm-256color", "COLORTERM": "truecolor"]
-        try process.run()
+        let process = try terminal.run(demoURL, environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
 
         let first = terminal.readBytes(timeout: 20) { $0.count > 4000 && String(decoding: $0, as: UTF8.self).contains("q quits") }
         #expect(first.starts(with: TerminalDevice.enterSequence))

@@ -56,14 +56,7 @@ struct RecordingTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let terminal = try PseudoTerminal(columns: 60, rows: 20)
         defer { close(terminal.leader) }
-        let process = Process()
-        process.executableURL = demo
-        let follower = FileHandle(fileDescriptor: terminal.follower, closeOnDealloc: true)
-        process.standardInput = follower
-        process.standardOutput = follower
-        process.standardError = follower
-        process.environment = ["TERM": "xterm-256color", "COLORTERM": "truecolor", "TESSERA_RECORD": path]
-        try process.run()
+        let process = try terminal.run(demo, environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor", "TESSERA_RECORD": path])
 
         var shown = terminal.readBytes(timeout: 20) { String(decoding: $0, as: UTF8.self).contains("i about") }
         // One row down: the column scrolls (the frame's bytes end with the status line again).
