@@ -44,7 +44,8 @@ final class _DiffableCore<SectionIdentifierType: Hashable & Sendable, ItemIdenti
         }
         let reloadedSections = IndexSet(new.reloadedSectionIdentifiers.compactMap(old.indexOfSection))
         let reloadedItems = new.reloadedItemIdentifiers.compactMap(staying).filter { !reloadedSections.contains($0[0]) }
-        let reconfigured = new.reconfiguredItemIdentifiers.filter { !new.reloadedItemIdentifiers.contains($0) }.compactMap(staying)
+        let reloaded = Set(new.reloadedItemIdentifiers)
+        let reconfigured = new.reconfiguredItemIdentifiers.filter { !reloaded.contains($0) }.compactMap(staying)
             .filter { !reloadedSections.contains($0[0]) }
         if !reconfigured.isEmpty { reconfigure(reconfigured) }
         if !reloadedSections.isEmpty || !reloadedItems.isEmpty { reload(reloadedSections, reloadedItems) }

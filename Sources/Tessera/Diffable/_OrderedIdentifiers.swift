@@ -10,8 +10,4 @@ struct _OrderedIdentifiers<Identifier: Hashable & Sendable>: Sendable {
             elements.append(identifier)
         }
     }
-
-    func contains(_ identifier: Identifier) -> Bool { members.contains(identifier) }
-
-    var isEmpty: Bool { elements.isEmpty }
 }
