@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Each window has its own clock. The terminal host ticks it with the real time before each
 /// frame and keeps frames coming while something animates; `HeadlessHost.advance(by:)` ticks it
-/// in fixed 1/60-second steps, so tests of motion are deterministic and never sleep.
+/// in fixed 1/60-second steps, so tests of motion are deterministic and never sleep. A clock no
+/// host drives (a window in a plain unit test, or ``detached`` for views in no window) ticks
+/// itself in real time on the main queue while something animates, as on iOS.
 @_spi(TerminalHost) @preconcurrency @MainActor
 public final class AnimationClock {
     /// A running animation: called with the clock's time each tick; returns `false` when done.
@@ -24,8 +26,21 @@ public final class AnimationClock {
     private var entries: [Entry] = []
     private var nextID = 0
 
-    /// Called when an animation starts on an idle clock, so the host schedules frames.
+    /// Called when an animation starts on an idle clock, so the host schedules frames. A clock
+    /// without it drives itself (see ``AnimationClock``).
     @_spi(TerminalHost) public var onStart: (@MainActor () -> Void)?
+
+    /// The host's real time, read when an animation starts on an idle clock so that it begins
+    /// now rather than at the last frame; `nil` for a host whose time only tests move.
+    @_spi(TerminalHost) public var timeSource: (@MainActor () -> TimeInterval)?
+
+    /// The timer ticking a clock that drives itself, while it animates.
+    private var realTimeDriver: (any DispatchSourceTimer)?
+
+    /// The clock of views in no window: it drives itself in real time.
+    static let detached = AnimationClock()
+
+    private static func uptime() -> TimeInterval { ProcessInfo.processInfo.systemUptime }
 
     init(now: TimeInterval = 0) {
         self.now = now
@@ -41,7 +56,8 @@ public final class AnimationClock {
         entries.removeAll { $0.key == key && $0.name == name }
         nextID += 1
         entries.append(Entry(id: nextID, key: key, name: name, step: step))
-        if wasIdle { onStart?() }
+        guard wasIdle else { return }
+        if let onStart { onStart() } else { driveInRealTime() }
     }
 
     /// Stops the animation `name` of `owner`, if running.
@@ -54,6 +70,38 @@ public final class AnimationClock {
     func isRunning(_ name: String, for owner: AnyObject) -> Bool {
         let key = ObjectIdentifier(owner)
         return entries.contains { $0.key == key && $0.name == name }
+    }
+
+    /// The time an animation starting now begins at: on an idle clock that keeps real time,
+    /// the real time (the last tick may be long past).
+    func startTime() -> TimeInterval {
+        if entries.isEmpty {
+            if onStart == nil { synchronize(to: Self.uptime()) } else if let timeSource { synchronize(to: timeSource()) }
+        }
+        return now
+    }
+
+    /// Ticks at 60 Hz on the main queue (which the main run loop serves) until nothing animates.
+    private func driveInRealTime() {
+        guard realTimeDriver == nil else { return }
+        synchronize(to: Self.uptime())
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now() + 1.0 / 60, repeating: 1.0 / 60)
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.realTimeTick() }
+        }
+        timer.resume()
+        realTimeDriver = timer
+    }
+
+    /// One tick of a clock that drives itself; stops the timer once nothing animates.
+    private func realTimeTick() {
+        guard isAnimating else {
+            realTimeDriver?.cancel()
+            realTimeDriver = nil
+            return
+        }
+        tick(to: Self.uptime())
     }
 
     /// Moves the clock's time forward without stepping animations: hosts call it when input

@@ -20,6 +20,9 @@ open class CALayer {
     private var ownOpacity: Float = 1
     private var ownIsHidden = false
     private var ownMasksToBounds = false
+    private var ownPosition = CGPoint.zero
+    private var ownBounds = CGRect.zero
+    private var ownTransform = CATransform3DIdentity
 
     /// A layer of its own, backing no view.
     public init() {}
@@ -28,21 +31,166 @@ open class CALayer {
         self.view = view
     }
 
+    /// A copy of `layer`'s values, backing no view (what ``presentation()`` and ``model()``
+    /// return). Subclasses that add properties override it to copy them.
+    public required init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        ownBackgroundColor = other.backgroundColor
+        ownOpacity = other.opacity
+        ownIsHidden = other.isHidden
+        ownMasksToBounds = other.masksToBounds
+        ownPosition = other.position
+        ownBounds = other.bounds
+        ownTransform = other.transform
+        anchorPoint = other.anchorPoint
+        zPosition = other.zPosition
+        cornerRadius = other.cornerRadius
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+    }
+
+    // MARK: Geometry
+
+    /// The position of the anchor point in the superlayer: the view's `center`.
+    open var position: CGPoint {
+        get { view?.center ?? ownPosition }
+        set {
+            if let view { view.center = newValue } else { ownPosition = newValue }
+        }
+    }
+
+    /// The layer's own coordinate space: the view's `bounds`.
+    open var bounds: CGRect {
+        get { view?.bounds ?? ownBounds }
+        set {
+            if let view { view.bounds = newValue } else { ownBounds = newValue }
+        }
+    }
+
+    /// The frame in the superlayer: the view's `frame`.
+    open var frame: CGRect {
+        get {
+            if let view { return view.frame }
+            let size = ownBounds.size
+            return CGRect(
+                x: ownPosition.x - size.width * anchorPoint.x, y: ownPosition.y - size.height * anchorPoint.y,
+                width: size.width, height: size.height)
+        }
+        set {
+            if let view {
+                view.frame = newValue
+            } else {
+                ownBounds.size = newValue.size
+                ownPosition = CGPoint(
+                    x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
+            }
+        }
+    }
+
+    /// The point of the bounds that `position` places, in unit coordinates; (0.5, 0.5) by
+    /// default. Views rotate and scale about their centre whatever it is.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+    /// The stacking position (kept; subviews draw in order).
+    open var zPosition: CGFloat = 0
+
+    /// The layer's transform: the view's `transform`, whose affine part it is.
+    open var transform: CATransform3D {
+        get { view.map { CATransform3DMakeAffineTransform($0.transform) } ?? ownTransform }
+        set {
+            if let view { view.transform = CATransform3DGetAffineTransform(newValue) } else { ownTransform = newValue }
+        }
+    }
+
+    /// The transform as an affine transform.
+    open func affineTransform() -> CGAffineTransform {
+        CATransform3DGetAffineTransform(transform)
+    }
+
+    /// Sets the transform from an affine transform.
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
+    }
+
+    // MARK: Animation
+
+    /// A copy of the layer as it is on screen now: while its view animates, the values the
+    /// animations show at this moment of the window's clock (the model values stay on the
+    /// layer itself).
+    open func presentation() -> Self? {
+        let copy = Self(layer: self)
+        guard let view, !view.activeAnimations.isEmpty else { return copy }
+        copy.ownPosition = view.presentedCenter
+        copy.ownBounds = view.presentedBounds
+        copy.ownTransform = CATransform3DMakeAffineTransform(view.presentedTransform)
+        copy.ownOpacity = Float(view.presentedAlpha)
+        copy.ownBackgroundColor = view.presentedBackgroundColor?.cgColor
+        copy.cornerRadius = view.presentedVector(for: .cornerRadius).scalar
+        copy.borderWidth = view.presentedVector(for: .borderWidth).scalar
+        copy.borderColor = view.presentedVector(for: .borderColor).colorComponents.map { UIColor(components: $0).cgColor }
+        return copy
+    }
+
+    /// The layer with its model values (for a presentation copy, a copy of the same values).
+    open func model() -> Self {
+        view == nil ? self : Self(layer: self)
+    }
+
+    /// The key paths of the running animations (`"position"`, `"bounds"`, `"transform"`,
+    /// `"opacity"`, `"backgroundColor"`, `"cornerRadius"`, `"borderWidth"`, `"borderColor"`),
+    /// or `nil` when nothing animates.
+    open func animationKeys() -> [String]? {
+        guard let view, !view.activeAnimations.isEmpty else { return nil }
+        var keys: [String] = []
+        for animation in view.activeAnimations where !keys.contains(animation.property.keyPath) {
+            keys.append(animation.property.keyPath)
+        }
+        return keys
+    }
+
+    /// Removes every running animation: the layer shows its model values at once, and the
+    /// blocks' completions learn they did not finish.
+    open func removeAllAnimations() {
+        guard let view else { return }
+        for animation in view.activeAnimations { animation.timeline.interrupt(animation) }
+    }
+
+    /// Removes the animations of one key path (see ``animationKeys()``).
+    open func removeAnimation(forKey key: String) {
+        guard let view else { return }
+        for animation in view.activeAnimations where animation.property.keyPath == key {
+            animation.timeline.interrupt(animation)
+        }
+    }
+
     /// The radius of the rounded corners of the background and border; with
     /// ``masksToBounds``, also of the contents and sublayers. Defaults to 0.
     open var cornerRadius: CGFloat = 0 {
-        didSet { view?.setNeedsDisplay() }
+        didSet {
+            view?.recordAnimatedChange(.cornerRadius, from: _AnimationVector(oldValue), to: _AnimationVector(cornerRadius))
+            view?.setNeedsDisplay()
+        }
     }
 
     /// The width of the border drawn inside the bounds; a terminal draws any width above zero
     /// as one cell of box-drawing characters. Defaults to 0.
     open var borderWidth: CGFloat = 0 {
-        didSet { view?.setNeedsDisplay() }
+        didSet {
+            view?.recordAnimatedChange(.borderWidth, from: _AnimationVector(oldValue), to: _AnimationVector(borderWidth))
+            view?.setNeedsDisplay()
+        }
     }
 
     /// The border's colour; opaque black by default, as in Core Animation.
     open var borderColor: CGColor? = .black {
-        didSet { view?.setNeedsDisplay() }
+        didSet {
+            view?.recordAnimatedChange(.borderColor, from: _AnimationVector(oldValue?.rgba), to: _AnimationVector(borderColor?.rgba))
+            view?.setNeedsDisplay()
+        }
     }
 
     /// The background colour: the view's `backgroundColor`.

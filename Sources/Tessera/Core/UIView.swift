@@ -18,6 +18,10 @@ open class UIView: UIResponder {
     private var storedBounds: CGRect
     private var storedTransform: CGAffineTransform = .identity
 
+    /// The property animations playing on this view (see `Animation/`); empty when nothing
+    /// animates, so drawing reads the model values directly.
+    var activeAnimations: [_PropertyAnimation] = []
+
     // MARK: Hierarchy storage
 
     private weak var storedSuperview: UIView?
@@ -90,8 +94,13 @@ open class UIView: UIResponder {
             // Setting the frame a view already has changes nothing (layout passes write every
             // solved frame): skip the invalidation.
             if center == storedCenter && frame.size == oldSize && storedTransform.isIdentity { return }
+            let oldCenter = storedCenter, oldBounds = storedBounds
             storedCenter = center
             storedBounds.size = frame.size
+            if !_AnimationContext.stack.isEmpty {
+                recordAnimatedChange(.center, from: _AnimationVector(oldCenter), to: _AnimationVector(center))
+                recordAnimatedChange(.bounds, from: _AnimationVector(oldBounds), to: _AnimationVector(storedBounds))
+            }
             geometryDidChange(oldSize: oldSize)
         }
     }
@@ -104,6 +113,9 @@ open class UIView: UIResponder {
             MainThreadChecker.check("-[UIView setBounds:]")
             let old = storedBounds
             storedBounds = newValue.standardized
+            if !_AnimationContext.stack.isEmpty {
+                recordAnimatedChange(.bounds, from: _AnimationVector(old), to: _AnimationVector(storedBounds))
+            }
             // As in UIKit, moving the bounds origin (scrolling) lays the view out again.
             if old.origin != storedBounds.origin { setNeedsLayout() }
             geometryDidChange(oldSize: old.size)
@@ -114,7 +126,11 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { storedCenter }
         set {
+            let old = storedCenter
             storedCenter = newValue
+            if !_AnimationContext.stack.isEmpty {
+                recordAnimatedChange(.center, from: _AnimationVector(old), to: _AnimationVector(newValue))
+            }
             geometryDidChange(oldSize: storedBounds.size)
         }
     }
@@ -124,7 +140,11 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
+            let old = storedTransform
             storedTransform = newValue
+            if !_AnimationContext.stack.isEmpty {
+                recordAnimatedChange(.transform, from: _AnimationVector(old), to: _AnimationVector(newValue))
+            }
             geometryDidChange(oldSize: storedBounds.size)
         }
     }
@@ -142,7 +162,13 @@ open class UIView: UIResponder {
 
     /// The background colour, drawn before `draw(_:)`; `nil` (the default) draws nothing.
     open var backgroundColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            if !_AnimationContext.stack.isEmpty {
+                recordAnimatedChange(
+                    .backgroundColor, from: _AnimationVector(oldValue?.components()), to: _AnimationVector(backgroundColor?.components()))
+            }
+            setNeedsDisplay()
+        }
     }
 
     /// Hidden views and their subviews are neither drawn nor hit.
@@ -157,7 +183,12 @@ open class UIView: UIResponder {
 
     /// Opacity from 0 to 1, applied to the view and its subviews as a group.
     open var alpha: CGFloat = 1 {
-        didSet { setNeedsDisplay() }
+        didSet {
+            if !_AnimationContext.stack.isEmpty {
+                recordAnimatedChange(.alpha, from: _AnimationVector(oldValue), to: _AnimationVector(alpha))
+            }
+            setNeedsDisplay()
+        }
     }
 
     /// Whether subviews are clipped to the bounds.
@@ -596,11 +627,14 @@ open class UIView: UIResponder {
 
     /// The farthest descendant containing `point` (in this view's coordinates) that can receive
     /// touches, front to back; `nil` when this view is hidden, nearly transparent, not
-    /// interactive, or does not contain the point.
+    /// interactive, animating without `.allowUserInteraction`, or does not contain the point.
+    /// Hit testing reads model values (where views are heading), as in UIKit.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else {
             return nil
         }
+        // As in UIKit, views ignore touches while they animate, unless the animation allows them.
+        if !activeAnimations.isEmpty, activeAnimations.contains(where: { !$0.timeline.allowsUserInteraction }) { return nil }
         for subview in storedSubviews.reversed() {
             let converted = subview.convert(point, from: self)
             if let hit = subview.hitTest(converted, with: event) { return hit }

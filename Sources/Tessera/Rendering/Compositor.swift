@@ -24,22 +24,33 @@ struct Compositor {
     }
 
     private func visit(_ view: UIView, transform: CGAffineTransform, clip: CellRect, roundedClip: RoundedRect?, opacity: CGFloat) {
-        guard !view.isHidden, view.alpha > 0.001 else { return }
-        let opacity = opacity * view.alpha
-        let frame = view.bounds.applying(transform)
+        // While a view animates, what is drawn is its presentation; otherwise its model values.
+        let animating = !view.activeAnimations.isEmpty
+        let alpha = animating ? view.presentedAlpha : view.alpha
+        guard !view.isHidden, alpha > 0.001 else { return }
+        let opacity = opacity * alpha
+        let bounds = animating ? view.presentedBounds : view.bounds
+        let frame = bounds.applying(transform)
         let cells = context.grid.cells(covering: frame)
         let ownClip = clip.intersection(cells)
         if view.clipsToBounds && ownClip.isEmpty { return }
         let layer = view.loadedLayer
+        let cornerRadius = layer == nil ? 0 : animating ? view.presentedVector(for: .cornerRadius).scalar : layer!.cornerRadius
         // Rounded on the pixels the view covers, so that both sides round alike.
-        let corners = (layer?.cornerRadius ?? 0) > 0
-            ? RoundedRect(rect: context.grid.pixelAligned(frame), radius: layer!.cornerRadius) : nil
+        let corners = cornerRadius > 0 ? RoundedRect(rect: context.grid.pixelAligned(frame), radius: cornerRadius) : nil
         let contentClip = view.clipsToBounds ? corners ?? roundedClip : roundedClip
 
         if !ownClip.isEmpty {
             context.configure(transform: transform, clip: ownClip, roundedClip: roundedClip, opacity: opacity)
-            if let background = view.backgroundColor {
-                context.fill(view.bounds, color: background.components(), roundedTo: corners)
+            if let background = animating ? view.presentedBackgroundColor : view.backgroundColor {
+                context.fill(bounds, color: background.components(), roundedTo: corners)
+            }
+            if animating, bounds != view.bounds {
+                // Content drawn for the model size is stretched to the size on screen, as a
+                // layer's contents are.
+                context.configure(
+                    transform: view.bounds.stretching(to: bounds).concatenating(transform), clip: ownClip,
+                    roundedClip: roundedClip, opacity: opacity)
             }
             if let contentClip { context.clip(to: contentClip) }
             UIGraphicsPushContext(context)
@@ -50,13 +61,27 @@ struct Compositor {
         let childClip = view.clipsToBounds ? ownClip : clip
         for subview in view.subviews {
             visit(
-                subview, transform: subview.transformToSuperview.concatenating(transform), clip: childClip,
+                subview, transform: subview.presentedTransformToSuperview.concatenating(transform), clip: childClip,
                 roundedClip: contentClip, opacity: opacity)
         }
 
-        if let layer, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0, !ownClip.isEmpty {
+        guard let layer, !ownClip.isEmpty else { return }
+        let borderWidth = animating ? view.presentedVector(for: .borderWidth).scalar : layer.borderWidth
+        let borderColor = animating ? view.presentedVector(for: .borderColor).colorComponents : layer.borderColor.map { $0.rgba }
+        if borderWidth > 0, let color = borderColor, color.alpha > 0 {
             context.configure(transform: transform, clip: ownClip, opacity: opacity)
-            context.stroke(view.bounds, color: UIColor(cgColor: color).components(), roundedCorners: corners != nil)
+            context.stroke(bounds, color: color, roundedCorners: corners != nil)
         }
+    }
+}
+
+extension CGRect {
+    /// Maps this rectangle onto `other`, scaling each axis.
+    fileprivate func stretching(to other: CGRect) -> CGAffineTransform {
+        let sx = width > 0 ? other.width / width : 1
+        let sy = height > 0 ? other.height / height : 1
+        return CGAffineTransform(translationX: -minX, y: -minY)
+            .concatenating(CGAffineTransform(scaleX: sx, y: sy))
+            .concatenating(CGAffineTransform(translationX: other.minX, y: other.minY))
     }
 }

@@ -27,6 +27,8 @@ public final class HeadlessHost {
         UIScreen.main.setSize(columns: self.columns, rows: self.rows)
         window.frame = CGRect(origin: .zero, size: CellGrid.current.size(columns: self.columns, rows: self.rows))
         window.host = self
+        // The host's time moves only when a test advances it.
+        window.animationClock.onStart = { [weak self] in self?.hasPendingFrame = true }
     }
 
     /// Lays out the window and draws a frame.

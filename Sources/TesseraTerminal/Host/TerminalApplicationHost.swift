@@ -150,6 +150,7 @@ public final class TerminalApplicationHost: UIApplicationHosting {
         self.window = window
         window.host = self
         window.animationClock.onStart = { [weak self] in self?.scheduleFrame() }
+        window.animationClock.timeSource = { ProcessInfo.processInfo.systemUptime }
         window.frame = UIScreen.main.bounds
         writer.invalidate()
         scheduleFrame()
