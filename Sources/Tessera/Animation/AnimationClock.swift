@@ -84,7 +84,6 @@ public final class AnimationClock {
     /// Ticks at 60 Hz on the main queue (which the main run loop serves) until nothing animates.
     private func driveInRealTime() {
         guard realTimeDriver == nil else { return }
-        synchronize(to: Self.uptime())
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now() + 1.0 / 60, repeating: 1.0 / 60)
         timer.setEventHandler { [weak self] in

@@ -296,7 +296,7 @@ open class UIScrollView: UIView {
             return
         }
         let start = self.contentOffset
-        let startTime = clock.now
+        let startTime = clock.startTime()
         let duration = 0.25
         clock.run("scroll", for: self) { [weak self] now in
             guard let self else { return false }
@@ -418,7 +418,7 @@ open class UIScrollView: UIView {
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         let start = contentOffset
-        let startTime = clock.now
+        let startTime = clock.startTime()
         let rate = decelerationRate.rawValue
         clock.run("decelerate", for: self) { [weak self] now in
             guard let self else { return false }
