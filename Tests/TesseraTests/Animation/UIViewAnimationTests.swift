@@ -270,3 +270,28 @@ struct UIViewAnimationTests {
         #expect(abs(child.layer.presentation()!.bounds.width - 55) < 0.01)
     }
 }
+
+@MainActor
+@Suite("UIView system animations")
+struct UIViewSystemAnimationTests {
+    @Test func deleteFadesTheViewsOutThenRemovesThemWithTheirModelIntact() {
+        let window = UIWindow()
+        window.isHidden = false
+        let host = HeadlessHost(window: window, columns: 20, rows: 5)
+        let doomed = UIView(frame: CGRect(x: 0, y: 0, width: 110, height: 44))
+        let mover = UIView(frame: CGRect(x: 0, y: 44, width: 11, height: 22))
+        window.addSubview(doomed)
+        window.addSubview(mover)
+        var completions: [Bool] = []
+        UIView.perform(.delete, on: [doomed], options: [], animations: { mover.center.x += 22 }) { completions.append($0) }
+        #expect(doomed.superview === window)
+        #expect(mover.center.x == 27.5)
+        host.advance(by: 0.15)
+        let halfway = doomed.layer.presentation()!.opacity
+        #expect(halfway > 0 && halfway < 1)
+        host.advance(by: 0.15)
+        #expect(completions == [true])
+        #expect(doomed.superview == nil)
+        #expect(doomed.alpha == 1 && doomed.transform.isIdentity)
+    }
+}
