@@ -48,6 +48,17 @@ open class UIScreen: NSObject {
     /// How points map to character cells.
     public var cellGrid: CellGrid { CellGrid.current }
 
+    /// The most frames the screen shows per second: the terminal host's display rate (60, 30
+    /// over SSH, or `TESSERA_FPS`); 60 without a terminal.
+    open var maximumFramesPerSecond: Int { framesPerSecond }
+
+    private var framesPerSecond = 60
+
+    /// Sets the display rate the host draws at.
+    @_spi(TerminalHost) public func setMaximumFramesPerSecond(_ rate: Int) {
+        framesPerSecond = max(1, rate)
+    }
+
     /// Resizes the screen to a terminal of `columns × rows`; full-screen windows follow.
     @_spi(TerminalHost) public func setSize(columns: Int, rows: Int) {
         let oldBounds = bounds

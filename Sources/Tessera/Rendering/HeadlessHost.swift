@@ -27,8 +27,10 @@ public final class HeadlessHost {
         UIScreen.main.setSize(columns: self.columns, rows: self.rows)
         window.frame = CGRect(origin: .zero, size: CellGrid.current.size(columns: self.columns, rows: self.rows))
         window.host = self
-        // The host's time moves only when a test advances it.
+        // The host's time moves only when a test advances it; display links fire from
+        // `advance(by:)` instead of in real time.
         window.animationClock.onStart = { [weak self] in self?.hasPendingFrame = true }
+        _DisplayLinkDriver.shared.headlessHost = self
     }
 
     /// Lays out the window and draws a frame.
@@ -39,18 +41,25 @@ public final class HeadlessHost {
 
     /// Advances the window's animation clock by `seconds` in 1/60-second ticks, as a display
     /// would, so scrolling momentum and animated offsets play out deterministically.
+    ///
+    /// Each tick is a display frame: it also fires the running ``CADisplayLink``s, with the
+    /// clock's time as their `timestamp`.
     public func advance(by seconds: TimeInterval) {
         let step = 1.0 / 60
         var remaining = seconds
         while remaining > 1e-9 {
             let delta = min(step, remaining)
             window.animationClock.tick(to: window.animationClock.now + delta)
+            _DisplayLinkDriver.shared.tick(to: window.animationClock.now, duration: step)
             window.layoutIfNeeded()
             remaining -= delta
         }
     }
 
     /// Advances until no animation runs (at most `limit` seconds); returns the time it took.
+    ///
+    /// Display links fire on the way but are not waited for: a link runs until it is
+    /// invalidated, so it would never settle.
     @discardableResult
     public func settle(limit: TimeInterval = 10) -> TimeInterval {
         let start = window.animationClock.now

@@ -5,9 +5,11 @@ import Foundation
 /// `TesseraTerminal`.
 ///
 /// The main run loop serves `DispatchQueue.main`, timers, terminal input and resize signals.
-/// Rendering is a display tick scheduled only when a window asks for a frame, at most 60 times
-/// a second; each frame writes only what changed (see ``TerminalFrameWriter``). When standard
-/// output is not a terminal, the host prints one frame as text and exits.
+/// Rendering is a display tick scheduled only when a window asks for a frame, an animation runs
+/// or an unpaused `CADisplayLink` is added to a run loop, at most at the display rate (60 a
+/// second by default); each frame fires the display links, then writes only what changed (see
+/// ``TerminalFrameWriter``). When standard output is not a terminal, the host prints one frame
+/// as text and exits.
 ///
 /// Ctrl-Z (or SIGTSTP) suspends the app as the Home button does on iOS: it resigns active and
 /// enters the background, the terminal is restored as on exit, and the process stops; `fg`
@@ -34,8 +36,10 @@ public final class TerminalApplicationHost: UIApplicationHosting {
     /// The read end of the job-control pipe (see ``TerminalJobControl``).
     private var jobControlDescriptor: Int32 = -1
 
+    /// The display rate, in frames per second.
+    private static let displayRate = framesPerSecond(environment: ProcessInfo.processInfo.environment)
     /// The shortest time between frames: one over the display rate.
-    private static let frameInterval: TimeInterval = 1 / Double(framesPerSecond(environment: ProcessInfo.processInfo.environment))
+    private static let frameInterval: TimeInterval = 1 / Double(displayRate)
 
     /// The display rate: `TESSERA_FPS` (1 to 240) when set, else 60, or 30 over SSH, where
     /// every frame crosses the network.
@@ -123,6 +127,8 @@ public final class TerminalApplicationHost: UIApplicationHosting {
 
     private func start(columns: Int, rows: Int) {
         UIScreen.main.setSize(columns: columns, rows: rows)
+        UIScreen.main.setMaximumFramesPerSecond(Self.displayRate)
+        _DisplayLinkDriver.shared.onStart = { [weak self] in self?.scheduleFrame() }
         attach(application.windows.first { $0.isKeyWindow })
         UIWindow.keyWindowDidChange = { [weak self] window in self?.attach(window) }
 
@@ -169,12 +175,17 @@ public final class TerminalApplicationHost: UIApplicationHosting {
 
     private func renderFrame() {
         isFrameScheduled = false
-        guard let window, !isSuspended else { return }
+        guard !isSuspended else { return }
         lastFrameTime = ProcessInfo.processInfo.systemUptime
-        window.animationClock.tick(to: lastFrameTime)
-        let canvas = window.renderFrame(columns: UIScreen.main.columns, rows: UIScreen.main.rows)
-        device.write(writer.frame(canvas))
-        if window.animationClock.isAnimating { scheduleFrame() }
+        window?.animationClock.tick(to: lastFrameTime)
+        // Links fire before the frame is drawn, so what they change shows in it.
+        let displayLinks = _DisplayLinkDriver.shared
+        displayLinks.tick(to: lastFrameTime, duration: Self.frameInterval)
+        if let window {
+            let canvas = window.renderFrame(columns: UIScreen.main.columns, rows: UIScreen.main.rows)
+            device.write(writer.frame(canvas))
+        }
+        if window?.animationClock.isAnimating == true || displayLinks.isRunning { scheduleFrame() }
     }
 
     private func resize() {

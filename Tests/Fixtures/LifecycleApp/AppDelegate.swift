@@ -4,7 +4,8 @@ import TesseraTerminal
 
 // A test fixture: an app that appends each life-cycle call it gets, one per line, to the file
 // named by LIFECYCLE_LOG. With `--scenes` it uses a scene delegate; without, only the app
-// delegate. `q` quits with exit(0), as the books' apps do.
+// delegate. `q` quits with exit(0), as the books' apps do. With `--display-link` a 30 fps
+// display link counts frames on screen and logs each call; `p` pauses it.
 
 /// Appends `line` to the log file at once (the test reads it while the app runs).
 @MainActor
@@ -64,15 +65,38 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 }
 
 final class FixtureViewController: UIViewController {
+    private var displayLink: CADisplayLink?
+    private let frameLabel = UILabel(frame: CGRect(x: 0, y: 22, width: 220, height: 22))
+    private var frames = 0
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 220, height: 22))
         label.text = "Lifecycle-fixture"
         view.addSubview(label)
+        if CommandLine.arguments.contains("--display-link") {
+            view.addSubview(frameLabel)
+            let link = CADisplayLink(target: self, selector: FixtureViewController.step)
+            link.preferredFrameRateRange = CAFrameRateRange(minimum: 15, maximum: 30, preferred: 30)
+            link.add(to: .main, forMode: .common)
+            displayLink = link
+        }
+    }
+
+    private func step(_ link: CADisplayLink) {
+        frames += 1
+        frameLabel.text = "Frames: \(frames)"
+        let interval = Int(((link.targetTimestamp - link.timestamp) / link.duration).rounded())
+        log("displayLink every \(interval) frames at \(Int((1 / link.duration).rounded())) fps")
     }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if presses.first?.key?.charactersIgnoringModifiers == "q" { exit(0) }
-        super.pressesBegan(presses, with: event)
+        switch presses.first?.key?.charactersIgnoringModifiers {
+        case "q": exit(0)
+        case "p":
+            displayLink?.isPaused = true
+            log("paused")
+        default: super.pressesBegan(presses, with: event)
+        }
     }
 }
