@@ -25,6 +25,9 @@ final class AnimationViewController: UIViewController {
     private var ballIsDown = false
     /// Whether the card is on its edge, between its two faces.
     private var cardIsFlipping = false
+    /// The faces the card shows in turn, a new one each time it turns face up.
+    private let deck = [("A", "♠"), ("K", "♥"), ("Q", "♦"), ("J", "♣")]
+    private var cardsDealt = 0
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -131,6 +134,10 @@ final class AnimationViewController: UIViewController {
             animations: { self.card.transform = CGAffineTransform(scaleX: 0.01, y: 1) },
             completion: { finished in
                 guard finished else { return }
+                if !self.card.isFaceUp {
+                    (self.card.rank, self.card.suit) = self.deck[self.cardsDealt % self.deck.count]
+                    self.cardsDealt += 1
+                }
                 self.card.isFaceUp = !self.card.isFaceUp
                 UIView.animate(
                     withDuration: 0.375, delay: 0, options: [.curveEaseOut],

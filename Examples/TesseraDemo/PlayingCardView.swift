@@ -35,14 +35,16 @@ final class PlayingCardView: UIView {
         fatalError("init(coder:) has not been implemented")
     }
 
+    /// The corners one line in from the top and bottom edges (on the border's rows nothing
+    /// would show), the pip just above the middle, the back's pattern inside the border.
     override func layoutSubviews() {
         super.layoutSubviews()
         let line: CGFloat = 22
         let inset: CGFloat = 11
-        topCornerLabel.frame = CGRect(x: inset, y: inset, width: bounds.width - 2 * inset, height: line)
-        bottomCornerLabel.frame = CGRect(x: inset, y: bounds.height - inset - line, width: bounds.width - 2 * inset, height: line)
-        pipLabel.frame = CGRect(x: 0, y: (bounds.height - line) / 2, width: bounds.width, height: line)
-        backLabel.frame = bounds.insetBy(dx: inset, dy: inset)
+        topCornerLabel.frame = CGRect(x: inset, y: line, width: bounds.width - 2 * inset, height: line)
+        bottomCornerLabel.frame = CGRect(x: inset, y: bounds.height - 2 * line, width: bounds.width - 2 * inset, height: line)
+        pipLabel.frame = CGRect(x: 0, y: bounds.height / 2 - line, width: bounds.width, height: line)
+        backLabel.frame = bounds.insetBy(dx: inset, dy: line)
     }
 
     private func updateFace() {
