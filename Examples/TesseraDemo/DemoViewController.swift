@@ -15,6 +15,8 @@ final class DemoViewController: UIViewController {
         title = "Tessera"
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "About", style: .plain, target: self, action: DemoViewController.showAbout)
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            title: "Animation", style: .plain, target: self, action: DemoViewController.showAnimation)
 
         avatarView.image = UIImage(data: Data(base64Encoded: Self.avatarPNG)!)
         avatarView.contentMode = .scaleAspectFit
@@ -29,7 +31,7 @@ final class DemoViewController: UIViewController {
         column.backgroundColor = .secondarySystemBackground
         column.rows = (1...200).map { "Row \($0): \(Self.names[$0 % Self.names.count])" }
 
-        hintLabel.text = "↑/↓ j/k PgUp/PgDn, wheel or drag to scroll · i about · q quits"
+        hintLabel.text = "↑/↓ j/k PgUp/PgDn, wheel or drag to scroll · i about · a animation · q quits"
         hintLabel.textColor = .tertiaryLabel
         hintLabel.textAlignment = .center
 
@@ -61,8 +63,16 @@ final class DemoViewController: UIViewController {
         present(alert, animated: true)
     }
 
+    /// Shows the animation examples: the same screen a click on "Animation" shows.
+    func showAnimation() {
+        navigationController?.pushViewController(AnimationViewController(), animated: true)
+    }
+
     override var keyCommands: [UIKeyCommand]? {
-        [UIKeyCommand(input: "i", modifierFlags: [], target: self, action: DemoViewController.showAbout)]
+        [
+            UIKeyCommand(input: "i", modifierFlags: [], target: self, action: DemoViewController.showAbout),
+            UIKeyCommand(input: "a", modifierFlags: [], target: self, action: DemoViewController.showAnimation),
+        ]
     }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
