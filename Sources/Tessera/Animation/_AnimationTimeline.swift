@@ -6,13 +6,17 @@ import Foundation
 /// A timeline runs on one window's ``AnimationClock`` (that of the first view it animates,
 /// or a real-time clock for views in no window) and ends when its time is up or when its
 /// last animation is taken over by another; then `completion` learns whether it finished.
+///
+/// A property animator also pauses it (off the clock, at a fraction it may scrub), plays it
+/// backwards, and resumes it with a new curve and duration.
 @MainActor
 final class _AnimationTimeline {
     let clock: AnimationClock
     /// The clock time at which progress is 0 (after any delay).
     var beginTime: TimeInterval
-    let duration: TimeInterval
-    let curve: _TimingCurve
+    /// How long one play lasts (a property animator continuing with a duration factor changes it).
+    var duration: TimeInterval
+    var curve: _TimingCurve
     /// How many times the animation plays (`.infinity` with `.repeat`).
     let repeatCount: Double
     let autoreverses: Bool
@@ -26,7 +30,15 @@ final class _AnimationTimeline {
     private var interrupted = false
     private(set) var isDone = false
     /// A paused timeline stays at this linear fraction (property animators pause and scrub).
-    var pausedFraction: Double?
+    private(set) var pausedFraction: Double?
+    /// Whether a paused timeline shows progress equal to its fraction, ignoring the curves (a
+    /// property animator that scrubs linearly).
+    private(set) var isScrubbing = false
+    /// Whether time runs from the end back to the start (a reversed property animator).
+    var playsBackwards = false
+    /// Called instead of ending when the time is up, so that a property animator decides
+    /// whether to end the timeline or to pause it at its end.
+    var onElapsed: (() -> Void)?
 
     init(
         clock: AnimationClock, delay: TimeInterval, duration: TimeInterval, curve: _TimingCurve,
@@ -41,15 +53,45 @@ final class _AnimationTimeline {
         self.allowsUserInteraction = allowsUserInteraction
     }
 
-    /// Where in one play the timeline is now, 0…1 (running backwards on an autoreversing leg).
+    /// Where in one play the timeline is now, 0…1 (running backwards on an autoreversing leg
+    /// or when it plays backwards).
     var linearFraction: Double {
         if let pausedFraction { return pausedFraction }
         let elapsed = (clock.now - beginTime) / duration
-        if elapsed <= 0 { return 0 }
         let cycle = autoreverses ? 2.0 : 1.0
-        if elapsed >= repeatCount * cycle { return autoreverses ? 0 : 1 }
-        let phase = elapsed.truncatingRemainder(dividingBy: cycle)
-        return phase <= 1 ? phase : 2 - phase
+        let forward: Double
+        if elapsed <= 0 {
+            forward = 0
+        } else if elapsed >= repeatCount * cycle {
+            forward = autoreverses ? 0 : 1
+        } else {
+            let phase = elapsed.truncatingRemainder(dividingBy: cycle)
+            forward = phase <= 1 ? phase : 2 - phase
+        }
+        return playsBackwards ? 1 - forward : forward
+    }
+
+    /// The linear fraction at which the curve first shows `progress`: where a resumed
+    /// animation continues so that nothing jumps. O(1): at most 256 + 40 curve evaluations.
+    func fraction(showing progress: Double) -> Double {
+        if progress <= 0 { return 0 }
+        if progress >= 1 { return 1 }
+        let steps = 256
+        var previous = 0.0
+        for step in 1...steps {
+            let fraction = Double(step) / Double(steps)
+            if curve.progress(fraction, duration: duration) >= progress {
+                // Bisect the first step that crosses `progress` (a spring crosses it again later).
+                var low = previous, high = fraction
+                for _ in 0..<40 {
+                    let middle = (low + high) / 2
+                    if curve.progress(middle, duration: duration) >= progress { high = middle } else { low = middle }
+                }
+                return high
+            }
+            previous = fraction
+        }
+        return 1
     }
 
     /// Whether the time is up.
@@ -59,13 +101,36 @@ final class _AnimationTimeline {
         return clock.now - beginTime >= repeatCount * cycle * duration - 1e-9
     }
 
-    /// Adds an animation; the first one starts the timeline on its clock.
+    /// Adds an animation; the first one starts the timeline on its clock (unless it is paused).
     func add(_ animation: _PropertyAnimation) {
         let wasEmpty = members.isEmpty
         members.append(animation)
         animation.view.activeAnimations.append(animation)
         animation.view.setNeedsDisplay()
-        if wasEmpty { clock.run("timeline", for: self) { [unowned self] _ in self.step() } }
+        if wasEmpty, pausedFraction == nil { schedule() }
+    }
+
+    /// Stops the time at `fraction`, or moves a paused timeline there; `scrubbing` shows
+    /// progress equal to the fraction. A paused timeline is off the clock: nothing redraws
+    /// until it moves again.
+    func pause(at fraction: Double, scrubbing: Bool) {
+        pausedFraction = fraction
+        isScrubbing = scrubbing
+        clock.cancel("timeline", for: self)
+        for member in members { member.view.setNeedsDisplay() }
+    }
+
+    /// Lets time run again from the linear fraction `fraction`, forwards or backwards.
+    func resume(from fraction: Double) {
+        pausedFraction = nil
+        isScrubbing = false
+        let elapsed = playsBackwards ? 1 - fraction : fraction
+        beginTime = clock.startTime() - elapsed * duration
+        if !members.isEmpty, !isDone { schedule() }
+    }
+
+    private func schedule() {
+        clock.run("timeline", for: self) { [unowned self] _ in self.step() }
     }
 
     /// Removes one animation before its end (another took its property over, or the layer's
@@ -94,8 +159,12 @@ final class _AnimationTimeline {
     /// One clock tick: redraws the animating views, or ends the timeline when its time is up.
     private func step() -> Bool {
         if hasElapsed {
-            end(finished: true)
-            return false
+            guard let onElapsed else {
+                end(finished: true)
+                return false
+            }
+            onElapsed()
+            return !isDone && pausedFraction == nil
         }
         for member in members { member.view.setNeedsDisplay() }
         return !isDone

@@ -50,15 +50,16 @@ final class _AnimationTransaction {
         makeTimeline = nil
     }
 
-    /// A scope that records into a timeline someone else makes (a property animator), in
-    /// `segment` of it with its own curve.
+    /// A scope that records into a timeline someone else makes (a property animator), from
+    /// `segmentStart` to its end, with a curve of its own when given; blocks nested in it
+    /// inherit `duration` and `curve`.
     init(
-        options: UIView.AnimationOptions, segmentStart: Double = 0, segmentCurve: _TimingCurve? = nil,
-        timeline: @escaping (AnimationClock) -> _AnimationTimeline
+        duration: TimeInterval, curve: _TimingCurve, options: UIView.AnimationOptions, segmentStart: Double = 0,
+        segmentCurve: _TimingCurve? = nil, timeline: @escaping (AnimationClock) -> _AnimationTimeline
     ) {
-        duration = 0
+        self.duration = duration
         delay = 0
-        curve = .linear
+        self.curve = curve
         self.options = options
         repeatCount = 1
         autoreverses = false

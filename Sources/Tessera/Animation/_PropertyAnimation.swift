@@ -41,14 +41,16 @@ final class _PropertyAnimation {
         self.isDiscrete = isDiscrete
     }
 
-    /// The progress now, 0 at `from` and 1 at `to` (beyond for a spring's overshoot).
+    /// The progress now, 0 at `from` and 1 at `to` (beyond for a spring's overshoot). A
+    /// timeline a property animator scrubs linearly shows its fraction without the curves.
     var progress: Double {
         let linear = timeline.linearFraction
         if let segmentCurve {
             let local = segmentDuration > 0 ? (linear - segmentStart) / segmentDuration : (linear >= segmentStart ? 1 : 0)
-            return segmentCurve.progress(min(1, max(0, local)), duration: timeline.duration * segmentDuration)
+            let clamped = min(1, max(0, local))
+            return timeline.isScrubbing ? clamped : segmentCurve.progress(clamped, duration: timeline.duration * segmentDuration)
         }
-        let eased = timeline.curve.progress(linear, duration: timeline.duration)
+        let eased = timeline.isScrubbing ? linear : timeline.curve.progress(linear, duration: timeline.duration)
         if segmentStart == 0 && segmentDuration == 1 && !isDiscrete { return eased }
         if isDiscrete { return eased >= segmentStart ? 1 : 0 }
         let local = segmentDuration > 0 ? (eased - segmentStart) / segmentDuration : (eased >= segmentStart ? 1 : 0)
@@ -57,13 +59,18 @@ final class _PropertyAnimation {
 
     /// Whether the segment has begun (a later keyframe of the same property takes over then).
     var hasStarted: Bool {
-        timeline.curve.progress(timeline.linearFraction, duration: timeline.duration) >= segmentStart
+        let linear = timeline.linearFraction
+        // Segments with a curve of their own (and scrubbed timelines) start on the linear fraction.
+        if segmentCurve != nil || timeline.isScrubbing { return linear >= segmentStart }
+        return timeline.curve.progress(linear, duration: timeline.duration) >= segmentStart
     }
 
     /// What the animation shows now: an absolute value, or for an additive one the offset
     /// from the model value.
-    var currentValue: _AnimationVector {
-        let p = progress
-        return isAdditive ? (from - to) * (1 - p) : from.interpolated(to: to, p)
+    var currentValue: _AnimationVector { value(at: progress) }
+
+    /// What the animation shows at `progress` (0 at its start, 1 at its end).
+    func value(at progress: Double) -> _AnimationVector {
+        isAdditive ? (from - to) * (1 - progress) : from.interpolated(to: to, progress)
     }
 }
