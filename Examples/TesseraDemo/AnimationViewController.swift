@@ -4,7 +4,8 @@ import Tessera
 /// The CS193P "Animation" lecture's examples, each on a key: fade out and remove, flip a
 /// playing card, a spring, and a keyframe sequence; `r` puts everything back.
 ///
-/// Every animation is `UIView.animate…` as the notes write it: the code sets the end values
+/// Every animation is written as the notes write it (`UIViewPropertyAnimator`,
+/// `UIView.animate…`): the code sets the end values
 /// inside the block, the model changes at once (the status line prints it, as the notes'
 /// `print("alpha = \(myView.alpha)")` does) and the window's clock plays the change on screen,
 /// at the terminal's display rate.
@@ -104,15 +105,15 @@ final class AnimationViewController: UIViewController {
     // MARK: The examples
 
     /// The notes' example: fade `myView` out over 3 s after 2 s, and remove it when the fade
-    /// finished (not when it was interrupted, say by reset).
+    /// reached its end (not when it was interrupted, say by reset).
     func fadeOutAndRemove() {
         if myView.alpha == 1.0 {
-            UIView.animate(
+            UIViewPropertyAnimator.runningPropertyAnimator(
                 withDuration: 3.0,
                 delay: 2.0,
                 options: [.allowUserInteraction],
                 animations: { self.myView.alpha = 0.0 },
-                completion: { if $0 { self.myView.removeFromSuperview() } }
+                completion: { if $0 == .end { self.myView.removeFromSuperview() } }
             )
             statusLabel.text = "alpha = \(myView.alpha): the model changed at once; the screen fades in 2 s, for 3 s"
         }
