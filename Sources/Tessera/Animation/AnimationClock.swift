@@ -17,6 +17,8 @@ public final class AnimationClock {
         let id: Int
         let key: ObjectIdentifier
         let name: String
+        /// Ticks before this time skip the entry (an animation waiting out its delay).
+        let wakeTime: TimeInterval
         let step: Step
     }
 
@@ -49,13 +51,23 @@ public final class AnimationClock {
     /// Whether anything is animating.
     @_spi(TerminalHost) public var isAnimating: Bool { !entries.isEmpty }
 
-    /// Starts (or replaces) the animation `name` of `owner`.
-    func run(_ name: String, for owner: AnyObject, step: @escaping Step) {
+    /// When the next frame is needed: `nil` when nothing animates, the current time when
+    /// something moves now, or the end of the shortest delay when everything waits (a host
+    /// sleeps until then instead of drawing unchanged frames).
+    @_spi(TerminalHost) public var nextFrameTime: TimeInterval? {
+        guard var earliest = entries.first?.wakeTime else { return nil }
+        for entry in entries where entry.wakeTime < earliest { earliest = entry.wakeTime }
+        return max(now, earliest)
+    }
+
+    /// Starts (or replaces) the animation `name` of `owner`; with `wakeTime`, its steps begin
+    /// only at that time, and hosts need no frames until then.
+    func run(_ name: String, for owner: AnyObject, wakeTime: TimeInterval = 0, step: @escaping Step) {
         let key = ObjectIdentifier(owner)
         let wasIdle = entries.isEmpty
         entries.removeAll { $0.key == key && $0.name == name }
         nextID += 1
-        entries.append(Entry(id: nextID, key: key, name: name, step: step))
+        entries.append(Entry(id: nextID, key: key, name: name, wakeTime: wakeTime, step: step))
         guard wasIdle else { return }
         if let onStart { onStart() } else { driveInRealTime() }
     }
@@ -114,7 +126,7 @@ public final class AnimationClock {
         now = max(now, time)
         let running = entries
         var finished: Set<Int> = []
-        for entry in running where !entry.step(now) {
+        for entry in running where entry.wakeTime <= now && !entry.step(now) {
             finished.insert(entry.id)
         }
         if !finished.isEmpty {

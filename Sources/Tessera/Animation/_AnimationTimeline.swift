@@ -129,8 +129,10 @@ final class _AnimationTimeline {
         if !members.isEmpty, !isDone { schedule() }
     }
 
+    /// Puts the timeline on its clock; a delay is slept through (the views show their start
+    /// values until it ends).
     private func schedule() {
-        clock.run("timeline", for: self) { [unowned self] _ in self.step() }
+        clock.run("timeline", for: self, wakeTime: beginTime) { [unowned self] _ in self.step() }
     }
 
     /// Removes one animation before its end (another took its property over, or the layer's

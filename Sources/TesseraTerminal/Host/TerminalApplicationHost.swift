@@ -25,7 +25,8 @@ public final class TerminalApplicationHost: UIApplicationHosting {
     private var writer: TerminalFrameWriter
     private let router = TerminalInputRouter()
     private weak var window: UIWindow?
-    private var isFrameScheduled = false
+    /// The next frame's time and the work that draws it, while one is scheduled.
+    private var scheduledFrame: (time: TimeInterval, work: DispatchWorkItem)?
     private var lastFrameTime: TimeInterval = 0
     private var pendingFlush: DispatchWorkItem?
     private var sources: [any DispatchSourceProtocol] = []
@@ -164,17 +165,25 @@ public final class TerminalApplicationHost: UIApplicationHosting {
 
     // MARK: Frames
 
-    private func scheduleFrame() {
-        guard !isFrameScheduled else { return }
-        isFrameScheduled = true
-        let wait = max(0, lastFrameTime + Self.frameInterval - ProcessInfo.processInfo.systemUptime)
-        DispatchQueue.main.asyncAfter(deadline: .now() + wait) { [weak self] in
+    /// Schedules a frame at the display rate, and not before `notBefore` (the end of an
+    /// animation's delay); a frame already scheduled for later is brought forward.
+    private func scheduleFrame(notBefore: TimeInterval = 0) {
+        let now = ProcessInfo.processInfo.systemUptime
+        let time = max(now, lastFrameTime + Self.frameInterval, notBefore)
+        if let scheduled = scheduledFrame {
+            guard time < scheduled.time else { return }
+            scheduled.work.cancel()
+        }
+        let work = DispatchWorkItem { [weak self] in
             MainActor.assumeIsolated { self?.renderFrame() }
         }
+        scheduledFrame = (time, work)
+        DispatchQueue.main.asyncAfter(deadline: .now() + (time - now), execute: work)
     }
 
     private func renderFrame() {
-        isFrameScheduled = false
+        scheduledFrame?.work.cancel()
+        scheduledFrame = nil
         guard !isSuspended else { return }
         lastFrameTime = ProcessInfo.processInfo.systemUptime
         window?.animationClock.tick(to: lastFrameTime)
@@ -185,7 +194,11 @@ public final class TerminalApplicationHost: UIApplicationHosting {
             let canvas = window.renderFrame(columns: UIScreen.main.columns, rows: UIScreen.main.rows)
             device.write(writer.frame(canvas))
         }
-        if window?.animationClock.isAnimating == true || displayLinks.isRunning { scheduleFrame() }
+        if displayLinks.isRunning {
+            scheduleFrame()
+        } else if let next = window?.animationClock.nextFrameTime {
+            scheduleFrame(notBefore: next)
+        }
     }
 
     private func resize() {

@@ -78,6 +78,21 @@ struct UIViewAnimationTests {
         #expect(host.render()[0, 0].background.isDefault)
     }
 
+    @Test func theClockSleepsThroughADelay() {
+        let (host, view) = makeScene()
+        let clock = host.window.animationClock
+        #expect(clock.nextFrameTime == nil)
+        let start = clock.now
+        UIView.animate(withDuration: 0.5, delay: 2, options: [], animations: { view.alpha = 0 })
+        #expect(clock.nextFrameTime == start + 2)
+        host.advance(by: 1)
+        #expect(clock.nextFrameTime == start + 2)
+        host.advance(by: 1.1)
+        #expect(clock.nextFrameTime == clock.now)
+        host.settle()
+        #expect(clock.nextFrameTime == nil)
+    }
+
     @Test func replacingAnAnimationInterruptsItAndStartsFromTheOldModelValue() {
         let (host, view) = makeScene()
         var first: [Bool] = [], second: [Bool] = []
