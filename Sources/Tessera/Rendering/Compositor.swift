@@ -23,12 +23,32 @@ struct Compositor {
         visit(view, transform: transform, clip: context.canvas.bounds, roundedClip: nil, opacity: 1)
     }
 
+    /// Draws `view` alone, as it appears at `transform` (bounds to window points), into a
+    /// picture of the cells `rect` (in the view's bounds coordinates) covers: its background,
+    /// content and subviews, without its own alpha, hidden flag or transition.
+    ///
+    /// - Complexity: O(the picture's cells) plus what the view and its subviews draw.
+    static func picture(of view: UIView, covering rect: CGRect, transform: CGAffineTransform, grid: CellGrid = .current) -> Canvas {
+        let cells = grid.cells(covering: rect.applying(transform))
+        var compositor = Compositor(columns: cells.width, rows: cells.height, grid: grid)
+        let origin = CGAffineTransform(
+            translationX: -CGFloat(cells.minColumn) * grid.cellWidth, y: -CGFloat(cells.minRow) * grid.cellHeight)
+        compositor.drawContent(
+            of: view, transform: transform.concatenating(origin), clip: compositor.canvas.bounds, roundedClip: nil, opacity: 1)
+        return compositor.canvas
+    }
+
     private func visit(_ view: UIView, transform: CGAffineTransform, clip: CellRect, roundedClip: RoundedRect?, opacity: CGFloat) {
         // While a view animates, what is drawn is its presentation; otherwise its model values.
-        let animating = !view.activeAnimations.isEmpty
-        let alpha = animating ? view.presentedAlpha : view.alpha
+        let alpha = view.activeAnimations.isEmpty ? view.alpha : view.presentedAlpha
         guard !view.isHidden, alpha > 0.001 else { return }
-        let opacity = opacity * alpha
+        drawContent(of: view, transform: transform, clip: clip, roundedClip: roundedClip, opacity: opacity * alpha)
+    }
+
+    /// Draws the view's background, content, subviews and border at `opacity` (its own alpha
+    /// included).
+    private func drawContent(of view: UIView, transform: CGAffineTransform, clip: CellRect, roundedClip: RoundedRect?, opacity: CGFloat) {
+        let animating = !view.activeAnimations.isEmpty
         let bounds = animating ? view.presentedBounds : view.bounds
         let frame = bounds.applying(transform)
         let cells = context.grid.cells(covering: frame)
@@ -73,6 +93,7 @@ struct Compositor {
             context.stroke(bounds, color: color, roundedCorners: corners != nil)
         }
     }
+
 }
 
 extension CGRect {
