@@ -5,7 +5,8 @@ import Foundation
 /// A snapshot holds the cells the view and its subviews cover where the view is on screen now
 /// (its presented position while it animates), drawn from the view alone: cells it leaves
 /// blank stay transparent, so what is behind the snapshot view shows through. It keeps
-/// showing them however the view changes afterwards.
+/// showing them however the view changes afterwards. Transitions capture a view's old
+/// appearance the same way.
 extension UIView {
     /// Returns a view that shows what this view shows now, sized like its bounds.
     ///
