@@ -20,8 +20,8 @@ extension UIView {
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
         /// Uses this block's curve even inside another animation block.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
-        /// Redraws the view's content during the animation (a transition's content is redrawn
-        /// anyway in a terminal).
+        /// Animates the property changes a transition's block makes along with the transition
+        /// (without it they apply at once, shown by the transition's pictures).
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
         /// A transition hides and shows views instead of removing and adding them.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)

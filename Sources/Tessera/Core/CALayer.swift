@@ -141,14 +141,16 @@ open class CALayer {
     }
 
     /// The key paths of the running animations (`"position"`, `"bounds"`, `"transform"`,
-    /// `"opacity"`, `"backgroundColor"`, `"cornerRadius"`, `"borderWidth"`, `"borderColor"`),
+    /// `"opacity"`, `"backgroundColor"`, `"cornerRadius"`, `"borderWidth"`, `"borderColor"`,
+    /// and `"transition"`, Core Animation's `kCATransition`, while a view transition plays),
     /// or `nil` when nothing animates.
     open func animationKeys() -> [String]? {
-        guard let view, !view.activeAnimations.isEmpty else { return nil }
+        guard let view, !view.activeAnimations.isEmpty || view.activeTransition != nil else { return nil }
         var keys: [String] = []
         for animation in view.activeAnimations where !keys.contains(animation.property.keyPath) {
             keys.append(animation.property.keyPath)
         }
+        if view.activeTransition != nil { keys.append("transition") }
         return keys
     }
 
@@ -157,6 +159,7 @@ open class CALayer {
     open func removeAllAnimations() {
         guard let view else { return }
         for animation in view.activeAnimations { animation.timeline.interrupt(animation) }
+        view.activeTransition?.interrupt()
     }
 
     /// Removes the animations of one key path (see ``animationKeys()``).
@@ -165,6 +168,7 @@ open class CALayer {
         for animation in view.activeAnimations where animation.property.keyPath == key {
             animation.timeline.interrupt(animation)
         }
+        if key == "transition" { view.activeTransition?.interrupt() }
     }
 
     /// The radius of the rounded corners of the background and border; with

@@ -21,6 +21,9 @@ open class UIView: UIResponder {
     /// The property animations playing on this view (see `Animation/`); empty when nothing
     /// animates, so drawing reads the model values directly.
     var activeAnimations: [_PropertyAnimation] = []
+    /// The transition playing on this view (`UIView.transition(with:…)`), which the compositor
+    /// draws the view through; `nil` when none plays.
+    var activeTransition: _ViewTransition?
 
     // MARK: Hierarchy storage
 
@@ -627,7 +630,8 @@ open class UIView: UIResponder {
 
     /// The farthest descendant containing `point` (in this view's coordinates) that can receive
     /// touches, front to back; `nil` when this view is hidden, nearly transparent, not
-    /// interactive, animating without `.allowUserInteraction`, or does not contain the point.
+    /// interactive, animating or in a transition without `.allowUserInteraction`, or does not
+    /// contain the point.
     /// Hit testing reads model values (where views are heading), as in UIKit.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else {
@@ -635,6 +639,7 @@ open class UIView: UIResponder {
         }
         // As in UIKit, views ignore touches while they animate, unless the animation allows them.
         if !activeAnimations.isEmpty, activeAnimations.contains(where: { !$0.timeline.allowsUserInteraction }) { return nil }
+        if let activeTransition, !activeTransition.allowsUserInteraction { return nil }
         for subview in storedSubviews.reversed() {
             let converted = subview.convert(point, from: self)
             if let hit = subview.hitTest(converted, with: event) { return hit }

@@ -7,6 +7,10 @@ import Foundation
 ///
 /// Transforms are composed on the way down, so every view costs O(1) plus what it draws.
 /// Subtrees of a clipping view that lies outside the visible cells are skipped.
+///
+/// A view in a transition (`UIView.transition(with:…)`) is drawn through it: its captured old
+/// picture and its live new appearance are combined within its bounds' cells as the
+/// transition's progress says, in O(those cells) plus what the view draws.
 @MainActor
 struct Compositor {
     private let context: CGContext
@@ -23,12 +27,36 @@ struct Compositor {
         visit(view, transform: transform, clip: context.canvas.bounds, roundedClip: nil, opacity: 1)
     }
 
+    /// Draws `view` alone, as it appears at `transform` (bounds to window points), into a
+    /// picture of the cells `rect` (in the view's bounds coordinates) covers: its background,
+    /// content and subviews, without its own alpha, hidden flag or transition.
+    ///
+    /// - Complexity: O(the picture's cells) plus what the view and its subviews draw.
+    static func picture(of view: UIView, covering rect: CGRect, transform: CGAffineTransform, grid: CellGrid = .current) -> Canvas {
+        let cells = grid.cells(covering: rect.applying(transform))
+        var compositor = Compositor(columns: cells.width, rows: cells.height, grid: grid)
+        let origin = CGAffineTransform(
+            translationX: -CGFloat(cells.minColumn) * grid.cellWidth, y: -CGFloat(cells.minRow) * grid.cellHeight)
+        compositor.drawContent(
+            of: view, transform: transform.concatenating(origin), clip: compositor.canvas.bounds, roundedClip: nil, opacity: 1)
+        return compositor.canvas
+    }
+
     private func visit(_ view: UIView, transform: CGAffineTransform, clip: CellRect, roundedClip: RoundedRect?, opacity: CGFloat) {
         // While a view animates, what is drawn is its presentation; otherwise its model values.
-        let animating = !view.activeAnimations.isEmpty
-        let alpha = animating ? view.presentedAlpha : view.alpha
+        let alpha = view.activeAnimations.isEmpty ? view.alpha : view.presentedAlpha
         guard !view.isHidden, alpha > 0.001 else { return }
-        let opacity = opacity * alpha
+        if let transition = view.activeTransition {
+            drawTransition(transition, transform: transform, clip: clip, roundedClip: roundedClip, opacity: opacity * alpha)
+        } else {
+            drawContent(of: view, transform: transform, clip: clip, roundedClip: roundedClip, opacity: opacity * alpha)
+        }
+    }
+
+    /// Draws the view's background, content, subviews and border at `opacity` (its own alpha
+    /// included).
+    private func drawContent(of view: UIView, transform: CGAffineTransform, clip: CellRect, roundedClip: RoundedRect?, opacity: CGFloat) {
+        let animating = !view.activeAnimations.isEmpty
         let bounds = animating ? view.presentedBounds : view.bounds
         let frame = bounds.applying(transform)
         let cells = context.grid.cells(covering: frame)
@@ -72,6 +100,76 @@ struct Compositor {
             context.configure(transform: transform, clip: ownClip, opacity: opacity)
             context.stroke(bounds, color: color, roundedCorners: corners != nil)
         }
+    }
+
+    /// Draws a view in transition within its bounds' cells: the old picture turning into the
+    /// live new appearance (see ``_ViewTransition/Kind``).
+    private func drawTransition(
+        _ transition: _ViewTransition, transform: CGAffineTransform, clip: CellRect, roundedClip: RoundedRect?, opacity: CGFloat
+    ) {
+        let view = transition.view
+        let bounds = view.activeAnimations.isEmpty ? view.bounds : view.presentedBounds
+        let cells = context.grid.cells(covering: bounds.applying(transform))
+        let area = clip.intersection(cells).intersection(context.canvas.bounds)
+        guard !area.isEmpty else { return }
+        let progress = transition.progress
+        switch transition.kind {
+        case .crossDissolve:
+            // What is behind the view, then the old picture over it: the start of the dissolve.
+            var start = context.canvas.region(area)
+            start.draw(
+                transition.oldPicture, in: cells.offsetBy(columns: -area.minColumn, rows: -area.minRow), clip: start.bounds,
+                opacity: opacity)
+            drawContent(of: view, transform: transform, clip: area, roundedClip: roundedClip, opacity: opacity)
+            context.canvas.dissolve(from: start, in: area, progress: progress)
+        case .flip(let axis):
+            // The old picture narrows to the centre line over the first half, the new one widens after.
+            let picture =
+                progress < 0.5
+                ? transition.oldPicture
+                : Self.picture(of: view, covering: bounds, transform: transform, grid: context.grid)
+            let target = cells.scaledAboutCentre(by: abs(1 - 2 * progress), axis: axis)
+            context.canvas.draw(picture, in: target, clip: area, opacity: opacity)
+        case .curl(let edge):
+            let revealed = Int((Double(cells.height) * progress).rounded())
+            let split = edge == .bottom ? cells.maxRow - revealed : cells.minRow + revealed
+            var newRows = area, oldRows = area
+            if edge == .bottom {
+                newRows.minRow = max(area.minRow, split)
+                oldRows.maxRow = min(area.maxRow, split)
+            } else {
+                newRows.maxRow = min(area.maxRow, split)
+                oldRows.minRow = max(area.minRow, split)
+            }
+            if !newRows.isEmpty {
+                drawContent(of: view, transform: transform, clip: newRows, roundedClip: roundedClip, opacity: opacity)
+            }
+            context.canvas.draw(transition.oldPicture, in: cells, clip: oldRows, opacity: opacity)
+        }
+    }
+}
+
+extension CellRect {
+    /// The rectangle moved by whole cells.
+    fileprivate func offsetBy(columns: Int, rows: Int) -> CellRect {
+        CellRect(minColumn: minColumn + columns, minRow: minRow + rows, maxColumn: maxColumn + columns, maxRow: maxRow + rows)
+    }
+
+    /// The rectangle scaled by `factor` across the columns (horizontal) or rows (vertical),
+    /// about its centre line.
+    fileprivate func scaledAboutCentre(by factor: Double, axis: _ViewTransition.Kind.Axis) -> CellRect {
+        var rect = self
+        switch axis {
+        case .horizontal:
+            let columns = Int((Double(width) * factor).rounded())
+            rect.minColumn = minColumn + (width - columns) / 2
+            rect.maxColumn = rect.minColumn + columns
+        case .vertical:
+            let rows = Int((Double(height) * factor).rounded())
+            rect.minRow = minRow + (height - rows) / 2
+            rect.maxRow = rect.minRow + rows
+        }
+        return rect
     }
 }
 
