@@ -84,12 +84,10 @@ public final class AnimationClock {
         return entries.contains { $0.key == key && $0.name == name }
     }
 
-    /// The time an animation starting now begins at: on an idle clock that keeps real time,
-    /// the real time (the last tick may be long past).
+    /// The time an animation starting now begins at: on a clock that keeps real time, the
+    /// real time (the last tick may be up to a frame, or long, past).
     func startTime() -> TimeInterval {
-        if entries.isEmpty {
-            if onStart == nil { synchronize(to: Self.uptime()) } else if let timeSource { synchronize(to: timeSource()) }
-        }
+        if onStart == nil { synchronize(to: Self.uptime()) } else if let timeSource { synchronize(to: timeSource()) }
         return now
     }
 
