@@ -67,7 +67,7 @@ extension UIView {
             curve: _TimingCurve(options.curve), repeatCount: options.contains(.repeat) ? .infinity : 1,
             autoreverses: options.contains(.autoreverse), allowsUserInteraction: options.contains(.allowUserInteraction))
         if options.contains(.allowAnimatedContent) {
-            _AnimationTransaction(options: options, timeline: { _ in timeline }).run { animations?() }
+            _AnimationTransaction(duration: duration, curve: timeline.curve, options: options, timeline: { _ in timeline }).run { animations?() }
         } else {
             performWithoutAnimation { animations?() }
         }
