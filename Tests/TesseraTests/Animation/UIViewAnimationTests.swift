@@ -7,22 +7,10 @@ import Testing
 @MainActor
 @Suite("UIView animation")
 struct UIViewAnimationTests {
-    /// A 20 × 5 window with a 10 × 2-cell view at the origin.
-    private func makeScene() -> (HeadlessHost, UIView) {
-        let window = UIWindow()
-        window.isHidden = false
-        let host = HeadlessHost(window: window, columns: 20, rows: 5)
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 110, height: 44))
-        view.backgroundColor = .white
-        window.addSubview(view)
-        _ = host.render()
-        return (host, view)
-    }
-
     private func presentedAlpha(_ view: UIView) -> Float { view.layer.presentation()!.opacity }
 
     @Test func theModelChangesAtOnceWhileThePresentationFollowsTheClock() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var completions: [Bool] = []
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 }) { completions.append($0) }
         #expect(view.alpha == 0)
@@ -40,7 +28,7 @@ struct UIViewAnimationTests {
     }
 
     @Test func theDefaultCurveEasesInAndOut() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         UIView.animate(withDuration: 1) { view.center.x += 100 }
         host.advance(by: 0.1)
         let early = view.layer.presentation()!.position.x - 55
@@ -51,7 +39,7 @@ struct UIViewAnimationTests {
     }
 
     @Test func aFadeBlendsTheBackgroundTowardWhatIsBehind() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         host.window.backgroundColor = .black
         view.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
@@ -65,7 +53,7 @@ struct UIViewAnimationTests {
     }
 
     @Test func aDelayShowsTheStartValueUntilItEnds() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         UIView.animate(withDuration: 0.5, delay: 0.5, options: .curveLinear, animations: { view.frame.origin.x = 110 })
         #expect(view.frame.origin.x == 110)
         host.advance(by: 0.4)
@@ -79,7 +67,7 @@ struct UIViewAnimationTests {
     }
 
     @Test func theClockSleepsThroughADelay() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let clock = host.window.animationClock
         #expect(clock.nextFrameTime == nil)
         let start = clock.now
@@ -94,7 +82,7 @@ struct UIViewAnimationTests {
     }
 
     @Test func replacingAnAnimationInterruptsItAndStartsFromTheOldModelValue() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var first: [Bool] = [], second: [Bool] = []
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 }) { first.append($0) }
         host.advance(by: 0.5)
@@ -107,7 +95,7 @@ struct UIViewAnimationTests {
     }
 
     @Test func beginFromCurrentStateStartsWhereTheScreenIs() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
         host.advance(by: 0.5)
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState], animations: { view.alpha = 1 })
@@ -117,7 +105,7 @@ struct UIViewAnimationTests {
     }
 
     @Test func geometryAnimationsAddUpSoMotionNeverJumps() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var completions: [String] = []
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 155 }) { completions.append("first \($0)") }
         host.advance(by: 0.5)
@@ -132,7 +120,7 @@ struct UIViewAnimationTests {
     }
 
     @Test func removingAnimationsShowsTheModelAndReportsUnfinished() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var completions: [Bool] = []
         UIView.animate(withDuration: 1, animations: { view.alpha = 0.2; view.center.y = 100 }) { completions.append($0) }
         host.advance(by: 0.3)
@@ -143,7 +131,7 @@ struct UIViewAnimationTests {
     }
 
     @Test func aSpringOvershootsThenSettles() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var finished = false
         UIView.animate(
             withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, options: [],
@@ -159,7 +147,7 @@ struct UIViewAnimationTests {
     }
 
     @Test func anIOS17SpringLastsUntilItSettles() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var finished = false
         UIView.animate(springDuration: 0.5, bounce: 0.3, animations: { view.center.x = 155 }, completion: { finished = $0 })
         host.advance(by: 0.5)
@@ -169,7 +157,7 @@ struct UIViewAnimationTests {
     }
 
     @Test func keyframesPlayInTheirPartOfTheDuration() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var done = false
         UIView.animateKeyframes(
             withDuration: 1, delay: 0, options: UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue),
@@ -187,7 +175,7 @@ struct UIViewAnimationTests {
     }
 
     @Test func autoreversePlaysBackThenShowsTheModelValue() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var done = false
         UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear, .autoreverse], animations: { view.alpha = 0 }) { done = $0 }
         host.advance(by: 0.5)
@@ -200,7 +188,7 @@ struct UIViewAnimationTests {
     }
 
     @Test func repeatingAnimationsRunUntilRemoved() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var completions: [Bool] = []
         UIView.animate(withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse], animations: { view.alpha = 0 }) { completions.append($0) }
         host.advance(by: 10)
@@ -212,7 +200,7 @@ struct UIViewAnimationTests {
     }
 
     @Test func animatingViewsIgnoreTouchesUnlessAllowed() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let point = CGPoint(x: 5, y: 5)
         UIView.animate(withDuration: 1) { view.alpha = 0.5 }
         #expect(host.window.hitTest(point, with: nil) === host.window)
@@ -223,7 +211,7 @@ struct UIViewAnimationTests {
     }
 
     @Test func withoutAnimationTheChangesApplyAtOnceAndTheCompletionStillComes() async {
-        let (_, view) = makeScene()
+        let (_, view) = animationScene()
         var completions: [Bool] = []
         UIView.performWithoutAnimation {
             UIView.animate(withDuration: 1, animations: { view.alpha = 0 }) { completions.append($0) }
@@ -243,7 +231,7 @@ struct UIViewAnimationTests {
     }
 
     @Test func nestedBlocksInheritTheOuterDurationUnlessTheyOverrideIt() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let other = UIView(frame: CGRect(x: 0, y: 44, width: 11, height: 22))
         host.window.addSubview(other)
         var inner: [Bool] = []
@@ -268,7 +256,7 @@ struct UIViewAnimationTests {
     }
 
     @Test func layoutIfNeededInsideABlockAnimatesTheNewLayout() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let child = UIView()
         child.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(child)

@@ -8,18 +8,6 @@ import Testing
 @MainActor
 @Suite("UIViewPropertyAnimator")
 struct UIViewPropertyAnimatorTests {
-    /// A 20 × 5 window with a 10 × 2-cell white view at the origin (centre x 55).
-    private func makeScene() -> (HeadlessHost, UIView) {
-        let window = UIWindow()
-        window.isHidden = false
-        let host = HeadlessHost(window: window, columns: 20, rows: 5)
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 110, height: 44))
-        view.backgroundColor = .white
-        window.addSubview(view)
-        _ = host.render()
-        return (host, view)
-    }
-
     private func presentedAlpha(_ view: UIView) -> Double { Double(view.layer.presentation()!.opacity) }
     private func presentedX(_ view: UIView) -> Double { Double(view.layer.presentation()!.position.x) }
 
@@ -31,7 +19,7 @@ struct UIViewPropertyAnimatorTests {
     // MARK: Starting, states and completions
 
     @Test func blocksWaitForTheStartThenTheModelChangesAtOnceAndThePresentationFollows() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         animator.addCompletion { positions.append($0) }
@@ -54,7 +42,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func theCS193PFadeOutPrintsTheNewAlphaAtOnceAndRemovesTheViewAfterDelayAndDuration() {
-        let (host, myView) = makeScene()
+        let (host, myView) = animationScene()
         var printed = ""
         if myView.alpha == 1.0 {
             UIViewPropertyAnimator.runningPropertyAnimator(
@@ -77,7 +65,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func aRunningPropertyAnimatorStartsAtOnceWithTheOptionsItWasGiven() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let point = CGPoint(x: 5, y: 5)
         let animator = UIViewPropertyAnimator.runningPropertyAnimator(
             withDuration: 1, delay: 0.5, options: [.allowUserInteraction, .curveLinear], animations: { view.alpha = 0.5 })
@@ -102,7 +90,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func completionsRunInTheOrderTheyWereAdded() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var log: [String] = []
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeOut) { view.alpha = 0 }
         animator.addCompletion { log.append("first \($0 == .end)") }
@@ -132,7 +120,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func theStateMachineGoesFromInactiveToActiveAndBackAndTheAnimatorCanBeReused() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
         animator.isReversed = true  // ignored without animations, as in UIKit
         animator.pauseAnimation()  // nothing to pause
@@ -163,7 +151,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func anAnimatorStartedEmptyWaitsPausedUntilABlockArrives() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
         animator.addCompletion { positions.append($0) }
@@ -179,7 +167,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func blocksThatAnimateNothingCompleteOnTheNextTurn() async {
-        let (_, view) = makeScene()
+        let (_, view) = animationScene()
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 1 }
         animator.addCompletion { positions.append($0) }
@@ -191,7 +179,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func animationsAddedToARunningAnimatorPlayOverTheRemainingTime() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let other = UIView(frame: CGRect(x: 0, y: 44, width: 110, height: 22))
         host.window.addSubview(other)
         var positions: [UIViewAnimatingPosition] = []
@@ -214,7 +202,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func aDelayFactorStartsABlockLaterAndEndsItWithTheOthers() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
         animator.addAnimations { view.alpha = 0 }
@@ -234,7 +222,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func aDelayFactorOutsideZeroToOneAddsTheBlockWithoutDelay() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
         animator.addAnimations({ view.alpha = 0 }, delayFactor: 1)
         animator.startAnimation()
@@ -244,7 +232,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func startingAfterADelayShowsTheStartValuesUntilItEnds() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         animator.startAnimation(afterDelay: 0.5)
         #expect(animator.delay == 0.5)
@@ -259,7 +247,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func viewsIgnoreTouchesWhileAnAnimatorWithoutUserInteractionRuns() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let point = CGPoint(x: 5, y: 5)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0.5 }
         animator.isUserInteractionEnabled = false
@@ -276,7 +264,7 @@ struct UIViewPropertyAnimatorTests {
     // MARK: Pausing and scrubbing
 
     @Test func pausingFreezesThePresentationAndScrubbingMovesItFrameByFrame() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         host.window.backgroundColor = .black
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
@@ -309,7 +297,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func pausingACurveKeepsWhatIsShownAndResumesAlongTheCurve() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let easeIn = _TimingCurve.easeIn
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x += 100 }
         animator.startAnimation()
@@ -329,7 +317,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func scrubbingFollowsTheCurveOnlyWhenItDoesNotScrubLinearly() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let other = UIView(frame: CGRect(x: 0, y: 44, width: 110, height: 22))
         host.window.addSubview(other)
         let linear = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x += 100 }
@@ -348,7 +336,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func settingTheFractionOfARunningAnimatorMovesItAndItRunsOn() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         animator.startAnimation()
         host.advance(by: 0.2)
@@ -364,7 +352,7 @@ struct UIViewPropertyAnimatorTests {
     // MARK: Reversing
 
     @Test func reversingARunningAnimatorPlaysBackAndPutsTheStartValuesBack() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         animator.addCompletion { positions.append($0) }
@@ -387,7 +375,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func reversingAPausedAnimatorThenStartingItGoesBackToTheStart() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x += 100 }
         animator.addCompletion { positions.append($0) }
@@ -405,7 +393,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func pausingOnCompletionKeepsTheAnimatorActiveSoThatItCanPlayBack() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         animator.pausesOnCompletion = true
@@ -437,7 +425,7 @@ struct UIViewPropertyAnimatorTests {
     // MARK: Stopping and finishing
 
     @Test func stoppingWithoutFinishingKeepsTheValuesShownAndRunsNoCompletion() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         animator.addCompletion { positions.append($0) }
@@ -458,7 +446,7 @@ struct UIViewPropertyAnimatorTests {
         (UIViewAnimatingPosition.current, 0.7, 85.0),
     ])
     func stoppingThenFinishingPutsTheViewsAtThePosition(_ position: UIViewAnimatingPosition, alpha: Double, centerX: Double) {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
             view.alpha = 0
@@ -483,7 +471,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func stoppingAnAdditiveMotionKeepsItWhereItIs() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let animator = UIViewPropertyAnimator.runningPropertyAnimator(
             withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x += 100 })
         host.advance(by: 0.3)
@@ -495,7 +483,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func continuingWithADurationFactorSetsTheRemainingTime() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         animator.addCompletion { positions.append($0) }
@@ -511,7 +499,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func continuingWithNewTimingPicksUpWhereTheViewIs() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x += 100 }
         animator.addCompletion { positions.append($0) }
@@ -586,7 +574,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func aDampedSpringOvershootsAndEndsOnTime() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.3) { view.center.x += 100 }
         animator.addCompletion { positions.append($0) }
@@ -602,7 +590,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func aSpringGivenByItsPhysicsOrItsPerceivedDurationSetsTheDuration() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let physics = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: .zero)
         let animator = UIViewPropertyAnimator(duration: 4, timingParameters: physics)
         #expect(animator.duration > 1.2)
@@ -622,7 +610,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func controlPointsAndTimingParametersMakeAnimatorsToo() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let animator = UIViewPropertyAnimator(duration: 1, controlPoint1: .zero, controlPoint2: CGPoint(x: 1, y: 1)) {
             view.alpha = 0
         }
@@ -638,7 +626,7 @@ struct UIViewPropertyAnimatorTests {
     // MARK: Exceptions
 
     @Test func finishingAnAnimatorThatIsNotStoppedRaises() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         // Stopping an animator that never started does nothing; finishing it then raises.
         let ready = raised {
@@ -655,7 +643,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func stoppingTwiceRaises() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         animator.startAnimation()
         host.advance(by: 0.5)
@@ -674,7 +662,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func anAnimatorThatIsNotInterruptibleCannotBePausedStoppedOrContinued() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         animator.isInterruptible = false
         let messages = raised {
@@ -698,7 +686,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func aRunningPropertyAnimatorInsideAnotherAnimationIsNotInterruptible() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var animator: UIViewPropertyAnimator?
         UIView.animate(withDuration: 1) {
             animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, animations: { view.alpha = 0 })
@@ -714,7 +702,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func addingAnimationsWhileTheCompletionsRunRaises() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         var messages: [String] = []
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.alpha = 0 }
         animator.addCompletion { _ in messages = self.raised { animator.addAnimations { view.alpha = 1 } } }
@@ -728,7 +716,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func startingAPausedAnimatorWithADelayOrANegativeDelayRaises() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         #expect(
             raised { animator.startAnimation(afterDelay: -1) } == [
@@ -746,7 +734,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func changingSettingsOfAnActiveAnimatorRaises() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         animator.pauseAnimation()
         let messages = raised {
@@ -770,7 +758,7 @@ struct UIViewPropertyAnimatorTests {
     }
 
     @Test func releasingAPausedOrStoppedAnimatorRaises() {
-        let (host, view) = makeScene()
+        let (host, view) = animationScene()
         let paused = raised {
             var animator: UIViewPropertyAnimator? = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
             animator?.pauseAnimation()
