@@ -124,7 +124,9 @@ public final class AnimationClock {
         now = max(now, time)
         let running = entries
         var finished: Set<Int> = []
-        for entry in running where entry.wakeTime <= now && !entry.step(now) {
+        // A step may cancel animations later in this tick (a completion that removes another
+        // view's animations); their owners may be gone, so only those still running step.
+        for entry in running where entry.wakeTime <= now && entries.contains(where: { $0.id == entry.id }) && !entry.step(now) {
             finished.insert(entry.id)
         }
         if !finished.isEmpty {
