@@ -304,24 +304,61 @@ open class UIViewController: UIResponder {
 
     weak var storedPresentingViewController: UIViewController?
 
-    /// Whether this controller is being presented right now.
+    /// Whether this controller is being presented: true from `present` until its
+    /// `viewDidAppear(_:)` has returned, as in UIKit.
     open internal(set) var isBeingPresented = false
-    /// Whether this controller is being dismissed right now.
+    /// Whether this controller is being dismissed: true from `dismiss` until its
+    /// `viewDidDisappear(_:)` has returned.
     open internal(set) var isBeingDismissed = false
+
+    /// How the controller arrives when presented (and leaves when dismissed), unless its
+    /// ``transitioningDelegate`` supplies an animator.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// Supplies the animators that present and dismiss this controller.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     /// Presents a view controller over this one's window; see ``PresentationController``.
     ///
     /// A full-screen presentation calls the presenting controller's disappearance callbacks; a
-    /// sheet (the default) and an alert leave it on screen. `completion` runs when the
-    /// presented controller has appeared. Transitions are immediate in a terminal.
+    /// sheet (the default) and an alert leave it on screen. Animated, the presented view
+    /// slides up (or fades in, per ``modalTransitionStyle``) on the window's clock between
+    /// `viewWillAppear(_:)` and `viewDidAppear(_:)`; `completion` runs after it has appeared.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         PresentationController.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
     }
 
-    /// Dismisses the controller this one presented, or this one when it was presented.
+    /// Dismisses the controller this one presented, or this one when it was presented;
+    /// `completion` runs once it has disappeared.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         PresentationController.dismiss(from: self, animated: flag, completion: completion)
     }
+
+    /// The animator that presents (or dismisses) this controller when its transitioning
+    /// delegate supplies none: the one its ``modalTransitionStyle`` names.
+    func defaultTransitionAnimator(isPresenting: Bool) -> any UIViewControllerAnimatedTransitioning {
+        _ModalTransitionAnimator(style: modalTransitionStyle, isPresenting: isPresenting)
+    }
+
+    // MARK: Transitions
+
+    /// The push, pop, presentation or dismissal this controller takes part in now.
+    var runningTransition: _ViewControllerTransition?
+
+    /// The running transition this controller (or its parent) takes part in, from the start
+    /// of the transition (so `viewWillAppear(_:)` can animate alongside it) until it has
+    /// completed; `nil` otherwise.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        runningTransition ?? parent?.transitionCoordinator
+    }
+
+    /// Whether the controller is being pushed (or otherwise added to a container): true
+    /// during its appearance callbacks of that transition.
+    open internal(set) var isMovingToParent = false
+
+    /// Whether the controller is being popped (or otherwise removed from a container): true
+    /// during its disappearance callbacks of that transition.
+    open internal(set) var isMovingFromParent = false
 }
 
 /// How a presented view controller covers the screen.
