@@ -2,19 +2,45 @@ import Foundation
 
 /// A container that shows a stack of view controllers under a navigation bar.
 ///
-/// Pushing and popping follow UIKit's order of callbacks: on a push of B over A,
-/// `B.willMove(toParent:)`, B's view loads, `A.viewWillDisappear`, `B.viewWillAppear`, B lays
-/// out, `A.viewDidDisappear`, `B.viewDidAppear`, `B.didMove(toParent:)`; a pop mirrors it.
-/// Children's views fill the controller's view; the bar adds its height to their safe area.
-/// Transitions are immediate in a terminal; Escape pops, as the back button does.
+/// Pushing and popping follow UIKit's order of callbacks. On a push of B over A:
+/// `B.willMove(toParent:)`, B's view loads, the delegate's `willShow`, `A.viewWillDisappear`,
+/// `B.viewWillAppear`, B's view joins the container and lays out (`B.viewIsAppearing`); then
+/// the animation plays on the window's clock; after it, the transition coordinator's
+/// completions, `A.viewDidDisappear`, `B.viewDidAppear`, the delegate's `didShow` and
+/// `B.didMove(toParent:)`. A pop mirrors it (`willMove(toParent: nil)` first,
+/// `didMove(toParent: nil)` last). Without animation the same calls come at once.
+///
+/// The stack (`viewControllers`, `topViewController`) and the bar change at once: the bar shows
+/// the new title and back button from the start of the transition rather than cross-fading
+/// them. The animation is the delegate's
+/// `navigationController(_:animationControllerFor:from:to:)` or the standard slide: the new
+/// view comes in from the right edge over the old one, which moves 30 % of the width left
+/// (UIKit's parallax, without its dimming), in 0.35 s; a pop plays it backwards.
+///
+/// A push or pop asked for while a transition plays first finishes that one (its views jump to
+/// their places and its callbacks run). UIKit since iOS 11 defers the new change until the
+/// running transition ends instead (rdar://44091459), so `viewControllers` lags behind the
+/// call there; finishing keeps the stack current at every call and still plays every change in
+/// order. Children's views fill the controller's view; the bar adds its height to their safe
+/// area. Escape pops, as the back button does.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
+    /// What a transition does to the stack.
+    public enum Operation: Int, Sendable {
+        case none = 0
+        case push = 1
+        case pop = 2
+    }
+
     private var stack: [UIViewController] = []
+
+    /// The push or pop playing now.
+    private var transition: _ViewControllerTransition?
 
     /// The bar at the top.
     public let navigationBar = UINavigationBar(frame: .zero)
 
-    /// The delegate told about pushes and pops.
+    /// The delegate told about pushes and pops, which can animate them.
     open weak var delegate: (any UINavigationControllerDelegate)?
 
     public init(rootViewController: UIViewController) {
@@ -55,19 +81,24 @@ open class UINavigationController: UIViewController {
         return visible
     }
 
-    /// Pushes a controller onto the stack and shows it.
+    /// Pushes a controller onto the stack and shows it, sliding in from the right when animated.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        finishRunningTransition()
         let previous = stack.last
         addChild(viewController)
         stack.append(viewController)
         navigationBar.pushItem(viewController.navigationItem, animated: animated)
-        show(viewController, replacing: previous, animated: animated)
-        viewController.didMove(toParent: self)
+        viewController.isMovingToParent = true
+        show(viewController, replacing: previous, operation: .push, animated: animated) {
+            viewController.isMovingToParent = false
+            viewController.didMove(toParent: self)
+        }
     }
 
     /// Pops the top controller; `nil` when only the root is left.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
+        finishRunningTransition()
         guard stack.count > 1 else { return nil }
         return pop(to: stack[stack.count - 2], animated: animated)?.last
     }
@@ -75,6 +106,7 @@ open class UINavigationController: UIViewController {
     /// Pops every controller above the root; returns them.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        finishRunningTransition()
         guard let root = stack.first else { return nil }
         return pop(to: root, animated: animated)
     }
@@ -82,24 +114,39 @@ open class UINavigationController: UIViewController {
     /// Pops the controllers above `viewController`; returns them.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        pop(to: viewController, animated: animated)
+        finishRunningTransition()
+        return pop(to: viewController, animated: animated)
     }
 
-    /// Replaces the stack.
+    /// Replaces the stack. When the top changes it animates as a pop if the new top was on the
+    /// stack already, as a push otherwise, as in UIKit.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        finishRunningTransition()
         let previous = stack.last
-        for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
-            controller.willMove(toParent: nil)
-        }
         let removed = stack.filter { controller in !viewControllers.contains { $0 === controller } }
+        for controller in removed { controller.willMove(toParent: nil) }
+        let wasOnStack = { (controller: UIViewController) in self.stack.contains { $0 === controller } }
+        let added = viewControllers.filter { !wasOnStack($0) }
         stack = viewControllers
         for controller in viewControllers where controller.parent !== self { addChild(controller) }
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: animated)
-        if let top = viewControllers.last, top !== previous {
-            show(top, replacing: previous, animated: animated)
+        let finish = {
+            for controller in removed { controller.removeFromParent() }
+            for controller in viewControllers { controller.didMove(toParent: self) }
         }
-        for controller in removed { controller.removeFromParent() }
-        for controller in viewControllers { controller.didMove(toParent: self) }
+        guard let top = viewControllers.last, top !== previous else {
+            finish()
+            return
+        }
+        let leaving = previous.flatMap { previous in removed.contains { $0 === previous } ? previous : nil }
+        let arriving = added.contains { $0 === top } ? top : nil
+        leaving?.isMovingFromParent = true
+        arriving?.isMovingToParent = true
+        show(top, replacing: previous, operation: arriving == nil ? .pop : .push, animated: animated) {
+            leaving?.isMovingFromParent = false
+            arriving?.isMovingToParent = false
+            finish()
+        }
     }
 
     private func pop(to target: UIViewController, animated: Bool) -> [UIViewController]? {
@@ -109,37 +156,91 @@ open class UINavigationController: UIViewController {
         for controller in popped { controller.willMove(toParent: nil) }
         stack.removeSubrange((index + 1)...)
         navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
-        show(target, replacing: previous, animated: animated)
-        for controller in popped { controller.removeFromParent() }
+        previous?.isMovingFromParent = true
+        show(target, replacing: previous, operation: .pop, animated: animated) {
+            previous?.isMovingFromParent = false
+            for controller in popped { controller.removeFromParent() }
+        }
         return popped
     }
 
-    /// Swaps the shown child, with appearance callbacks when the navigation controller is on screen.
-    private func show(_ incoming: UIViewController, replacing outgoing: UIViewController?, animated: Bool) {
-        guard isViewLoaded else { return }
+    /// Finishes the running transition (and any its callbacks start) before the stack changes.
+    private func finishRunningTransition() {
+        while let running = transition {
+            running.finishNow()
+            if transition === running { break }
+        }
+    }
+
+    /// Swaps the shown child, then calls `closing` (at once, or when the animation has ended).
+    ///
+    /// On screen, the swap is a transition: its coordinator is the participants'
+    /// `transitionCoordinator` from the disappearance/appearance callbacks to its end.
+    private func show(
+        _ incoming: UIViewController, replacing outgoing: UIViewController?, operation: Operation, animated: Bool,
+        closing: @escaping () -> Void
+    ) {
+        guard isViewLoaded else {
+            closing()
+            return
+        }
         delegate?.navigationController(self, willShow: incoming, animated: animated)
         incoming.loadViewIfNeeded()
         let onScreen = isAppeared && view.window != nil
-        if onScreen {
-            outgoing?.beginAppearanceTransition(false, animated: animated)
-            incoming.beginAppearanceTransition(true, animated: animated)
+        guard onScreen, let outgoing, outgoing !== incoming else {
+            if onScreen { incoming.beginAppearanceTransition(true, animated: animated) }
+            if let outgoing, outgoing !== incoming { outgoing.viewIfLoaded?.removeFromSuperview() }
+            install(incoming)
+            if onScreen {
+                incoming.viewIsInHierarchy()
+                incoming.endAppearanceTransition()
+            }
+            delegate?.navigationController(self, didShow: incoming, animated: animated)
+            closing()
+            return
         }
-        if outgoing !== incoming { outgoing?.viewIfLoaded?.removeFromSuperview() }
-        install(incoming)
-        if onScreen {
-            incoming.viewIsInHierarchy()
-            outgoing?.endAppearanceTransition()
+        let container: UIView = view
+        var animator: (any UIViewControllerAnimatedTransitioning)?
+        if animated && UIView.areAnimationsEnabled {
+            animator =
+                delegate?.navigationController(self, animationControllerFor: operation, from: outgoing, to: incoming)
+                ?? _NavigationSlideAnimator(operation: operation)
+        }
+        let transition = _ViewControllerTransition(
+            containerView: container, from: outgoing, to: incoming, fromView: outgoing.view, toView: incoming.view,
+            presentationStyle: .fullScreen, animated: animated, animator: animator, participants: [self, outgoing, incoming])
+        transition.setFrames(for: outgoing, initial: outgoing.view.frame, final: .zero)
+        transition.setFrames(for: incoming, initial: .zero, final: container.bounds)
+        self.transition = transition
+        transition.begin()
+        outgoing.beginAppearanceTransition(false, animated: animated)
+        incoming.beginAppearanceTransition(true, animated: animated)
+        install(incoming, below: operation == .pop ? outgoing.view : navigationBar)
+        incoming.viewIsInHierarchy()
+        transition.start { [weak self] in
+            guard let self else { return }
+            if self.transition === transition { self.transition = nil }
+            if let leaving = outgoing.viewIfLoaded {
+                leaving.removeFromSuperview()
+                // The animator moved it aside; it comes back filling the container.
+                UIView.performWithoutAnimation { leaving.frame = container.bounds }
+            }
+            outgoing.endAppearanceTransition()
             incoming.endAppearanceTransition()
+            self.delegate?.navigationController(self, didShow: incoming, animated: animated)
+            closing()
         }
-        delegate?.navigationController(self, didShow: incoming, animated: animated)
+        // An animator may have brought its views to the front of the container.
+        container.bringSubviewToFront(navigationBar)
     }
 
-    private func install(_ child: UIViewController) {
+    /// Puts `child`'s view in the container, filling it, below `sibling` (the bar by default).
+    private func install(_ child: UIViewController, below sibling: UIView? = nil) {
         let container = view!
         let childView: UIView = child.view
-        childView.frame = container.bounds
+        UIView.performWithoutAnimation { childView.frame = container.bounds }
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if childView.superview !== container { container.insertSubview(childView, belowSubview: navigationBar) }
+        if childView.superview !== container { container.insertSubview(childView, belowSubview: sibling ?? navigationBar) }
         updateBarInsets()
     }
 
@@ -187,10 +288,16 @@ open class UINavigationController: UIViewController {
     }
 }
 
-/// The navigation controller's view: keeps the bar at the top, full width.
+/// The navigation controller's view, and the container its transitions play in: keeps the
+/// bar at the top, full width, above any view an animator adds.
 @MainActor
 private final class NavigationContainerView: UIView {
     weak var navigationBar: UINavigationBar?
+
+    override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        if let navigationBar, subview !== navigationBar { bringSubviewToFront(navigationBar) }
+    }
 
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -199,14 +306,28 @@ private final class NavigationContainerView: UIView {
     }
 }
 
-/// Told before and after a navigation controller shows a controller.
+/// Told before and after a navigation controller shows a controller; can animate pushes and
+/// pops.
+///
+/// Every method has a default, as UIKit's optional methods do: the animation controller's
+/// default (`nil`) keeps the standard slide.
 @preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// The animator for an animated push or pop from `fromVC` to `toVC`; `nil` for the
+    /// standard slide. Asked only when the change animates.
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 }

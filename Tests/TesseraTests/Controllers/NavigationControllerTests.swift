@@ -21,11 +21,16 @@ struct NavigationControllerTests {
         let log = ControllerLog()
         let a = LoggingController("A", log: log)
         let navigation = UINavigationController(rootViewController: a)
-        let screen = makeWindow(root: navigation)
-        defer { withExtendedLifetime(screen) {} }
+        let (_, host) = makeWindow(root: navigation)
         let b = LoggingController("B", log: log)
         log.events = []
         navigation.pushViewController(b, animated: true)
+        // The did-callbacks wait for the slide to end.
+        #expect(log.events == [
+            "B.willMove(toParent: parent)", "B.viewDidLoad",
+            "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing",
+        ])
+        host.settle()
         #expect(log.events == [
             "B.willMove(toParent: parent)", "B.viewDidLoad",
             "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing",
@@ -36,6 +41,11 @@ struct NavigationControllerTests {
 
         log.events = []
         #expect(navigation.popViewController(animated: true) === b)
+        #expect(log.events == [
+            "B.willMove(toParent: nil)",
+            "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing",
+        ])
+        host.settle()
         #expect(log.events == [
             "B.willMove(toParent: nil)",
             "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing",
