@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The person chooses an action with the arrow keys or Tab and Return (Return picks the
 /// highlighted action, which starts at `preferredAction`), Escape for the cancel action, or a
-/// click. The alert is dismissed first, then the action's handler runs, as in UIKit.
+/// click. The alert fades out first, then the action's handler runs, as in UIKit.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// Centred alert or bottom action sheet.
@@ -52,8 +52,10 @@ open class UIAlertController: UIViewController {
         if let action = preferredAction ?? (candidates.count == 1 ? candidates[0] : nil) { choose(action) }
     }
 
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
+    /// The first text field takes the keyboard as the alert comes in (UIKit raises the keyboard
+    /// alongside the presentation), so typing during the fade reaches it.
+    open override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
         textFields?.first?.becomeFirstResponder()
     }
 
@@ -76,6 +78,11 @@ open class UIAlertController: UIViewController {
 
     open override func loadView() {
         view = AlertView(controller: self)
+    }
+
+    /// Alerts and action sheets fade in and out (UIKit also scales an alert slightly).
+    override func defaultTransitionAnimator(isPresenting: Bool) -> any UIViewControllerAnimatedTransitioning {
+        _ModalTransitionAnimator(motion: .fade, isPresenting: isPresenting, duration: _ModalTransitionAnimator.alertDuration)
     }
 
     /// The actions in display order: UIKit puts a cancel action last in sheets and in alerts

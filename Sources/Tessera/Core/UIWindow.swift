@@ -131,9 +131,11 @@ open class UIWindow: UIView {
     /// The controller presented on top, which receives key presses that no first responder takes.
     private(set) weak var focusedPresentedViewController: UIViewController?
 
+    /// Sends key presses to the topmost controller presented from `controller` (or the root),
+    /// leaving out one that is being dismissed: keys typed while it leaves reach what it uncovers.
     func focusPresented(_ controller: UIViewController?) {
         var top = controller ?? rootViewController
-        while let presented = top?.presentedViewController { top = presented }
+        while let presented = top?.presentedViewController, !presented.isBeingDismissed { top = presented }
         focusedPresentedViewController = top === rootViewController ? nil : top
     }
 

@@ -30,6 +30,7 @@ struct AddressBookWritingTests {
         app.viewController.setEditing(true, animated: false)
         app.viewController.tableView(app.tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
         app.host.press(.enter)
+        app.host.settle()  // the alert fades out, then its handler runs
     }
 
     @Test func withoutWriteOnlyTheListChanges() throws {
@@ -91,6 +92,7 @@ struct AddressBookWritingTests {
         #expect(app.alert?.message?.hasPrefix("Ada Lovelace could not be deleted") == true)
         #expect(app.viewController.contacts.map(\.fullName) == ["Ada Lovelace", "Alan Turing"], "the row stays")
         app.host.press(.enter)
+        app.host.settle()
         #expect(app.alert?.title == nil)
     }
 }

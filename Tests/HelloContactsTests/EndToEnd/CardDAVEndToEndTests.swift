@@ -38,6 +38,7 @@ struct CardDAVEndToEndTests {
         app.viewController.setEditing(true, animated: false)
         app.viewController.tableView(app.tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
         app.host.press(.enter)
+        app.host.settle()  // the alert fades out, then its handler runs
         #expect(app.viewController.contacts.map(\.fullName) == [names[1]])
         let status = try server.request("GET", "/ada/friends/\(deleted).vcf")
         #expect(status == (writes ? 404 : 200), "the server's card is deleted only with --write")

@@ -62,6 +62,7 @@ struct GridEditingTests {
 
         withoutExceptions {
             app.host.press(.enter)  // Delete
+            app.host.settle()  // the alert fades out, then its handler runs
             _ = app.host.render()
         }
         #expect(app.alert == nil)
@@ -82,6 +83,7 @@ struct GridEditingTests {
         app.host.press(.backspace)
         #expect(app.alert?.title == "Delete Contact?")
         app.host.press(.escape)
+        app.host.settle()
         #expect(app.alert == nil)
         #expect(app.viewController.contacts.map(\.fullName) == names)
     }
@@ -109,6 +111,7 @@ struct GridEditingTests {
         let alert = grid.presentedViewController as? UIAlertController
         #expect(alert?.message == "Alan Turing will be deleted from your address book.")
         host.press(.enter)
+        host.settle()
         #expect(grid.contacts.map(\.fullName) == ["Ada Lovelace", "Grace Hopper"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: book.path).sorted() == ["ada.vcf", "grace.vcf"])
         #expect(host.text.contains("Grace Hopper") && !host.text.contains("Alan Turing"))

@@ -96,9 +96,11 @@ struct HelloContactsEndToEndTests {
         #expect(app.alert?.title == "Contact tapped")
         #expect(app.alert?.message == "You tapped \(name)")
         #expect(app.tableView.indexPathForSelectedRow == IndexPath(row: row, section: 0), "the row stays selected under the alert")
+        app.host.settle()  // the alert fades in
         #expect(app.host.text.contains("You tapped \(name)"))
 
         app.host.press(.enter)
+        app.host.settle()
         #expect(app.alert?.title == nil, "Ok dismisses the alert")
         #expect(app.tableView.indexPathForSelectedRow == nil, "Ok deselects the row")
     }
@@ -113,12 +115,15 @@ struct HelloContactsEndToEndTests {
         app.host.press(.enter)
         #expect(app.alert?.message == "You tapped \(app.viewController.contacts[firstInSight + 1].fullName)")
         app.host.press(.enter)
+        app.host.settle()
         #expect(app.alert?.title == nil)
 
         app.host.press("?")
         #expect(app.alert?.title == "Keys")
+        app.host.settle()
         #expect(app.host.text.contains("Edit / Done"))
         app.host.press(.enter)
+        app.host.settle()
         #expect(app.alert?.title == nil)
 
         var quits = 0
@@ -162,11 +167,13 @@ struct HelloContactsEndToEndTests {
         #expect(app.alert?.title == "Delete Contact?")
         #expect(app.alert?.message?.contains("--write") == true, "says the address book is not changed")
         app.host.press(.escape)
+        app.host.settle()
         #expect(app.alert?.title == nil)
         #expect(app.viewController.contacts.map(\.fullName) == names)
 
         app.viewController.tableView(app.tableView, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
         app.host.press(.enter)  // Delete is the highlighted button
+        app.host.settle()
         _ = app.host.render()
         #expect(app.viewController.contacts.map(\.fullName) == [names[0]] + names[2...])
         #expect(app.tableView.numberOfRows(inSection: 0) == 49)

@@ -72,6 +72,7 @@ struct HelloContactsGridTests {
         let alert = try #require(app.alert)
         #expect(alert.message == "You tapped John Appleseed")
         #expect(app.collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+        _ = app.host.settle()  // the alert fades in
         _ = app.host.render()
         #expect(app.host.tap(text: "Ok"))
         _ = app.host.settle()

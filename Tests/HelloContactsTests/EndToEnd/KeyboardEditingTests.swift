@@ -21,6 +21,7 @@ struct KeyboardEditingTests {
         #expect(app.alert?.title == "Delete Contact?")
         #expect(app.alert?.message?.hasPrefix(names[1]) == true)
         app.host.press(.enter)
+        app.host.settle()  // the alert fades out, then its handler runs
         #expect(app.alert?.title == nil)
         #expect(app.viewController.contacts.map(\.fullName) == [names[0]] + names[2...])
         #expect(app.host.text.contains(names[2]) && !app.host.text.contains(names[1]))
@@ -46,6 +47,7 @@ struct KeyboardEditingTests {
         #expect(app.host.tap(text: "Delete"))
         #expect(app.alert?.title == "Delete Contact?")
         app.host.press(.enter)
+        app.host.settle()
         #expect(app.viewController.contacts.map(\.fullName) == Array(names[0...1]) + names[3...])
     }
 }

@@ -98,6 +98,7 @@ struct SwipeToDeleteTests {
 
         withoutExceptions {
             app.host.press(.enter)  // Delete, the alert's highlighted button
+            app.host.settle()  // the alert fades out, then its handler runs
             _ = app.host.render()
         }
         #expect(app.alert == nil)
@@ -118,6 +119,7 @@ struct SwipeToDeleteTests {
         app.host.press(.enter)
         #expect(app.alert?.title == "Delete Contact?")
         app.host.press(.escape)  // Cancel
+        app.host.settle()
         _ = app.host.render()
         #expect(app.alert == nil)
         #expect(app.viewController.contacts.map(\.fullName) == names)
@@ -133,9 +135,11 @@ struct SwipeToDeleteTests {
         var completions: [Bool] = []
         action.handler(action, app.tableView) { completions.append($0) }
         app.host.press(.escape)
+        app.host.settle()
         #expect(completions == [false])
         action.handler(action, app.tableView) { completions.append($0) }
         app.host.press(.enter)
+        app.host.settle()
         #expect(completions == [false, true])
         #expect(app.viewController.contacts.count == 4)
     }
@@ -158,7 +162,10 @@ struct SwipeToDeleteTests {
         #expect(recorder.log == ["trailingSwipeActions(1)"])
         #expect(app.host.tap(text: "Delete"))
         #expect(app.alert?.message == "Alan Turing will be deleted from your address book.")
-        withoutExceptions { app.host.press(.enter) }
+        withoutExceptions {
+            app.host.press(.enter)
+            app.host.settle()
+        }
 
         #expect(app.viewController.contacts.map(\.fullName) == ["Ada Lovelace", "Grace Hopper"])
         #expect(recorder.log == ["trailingSwipeActions(1)", "numberOfRows=2"])
@@ -175,7 +182,10 @@ struct SwipeToDeleteTests {
         app.host.press(.enter)      // commits, which the app confirms
         #expect(recorder.log.contains("commit(0)"))
         #expect(!recorder.log.contains { $0.hasPrefix("trailingSwipeActions") }, "edit mode does not swipe")
-        withoutExceptions { app.host.press(.enter) }
+        withoutExceptions {
+            app.host.press(.enter)
+            app.host.settle()
+        }
         #expect(app.viewController.contacts.map(\.fullName) == Array(names.dropFirst()))
     }
 }

@@ -9,18 +9,23 @@ struct PresentationTests {
     @Test func fullScreenPresentationAndDismissalFollowUIKitsOrder() {
         let log = ControllerLog()
         let a = LoggingController("A", log: log)
-        let screen = makeWindow(root: a)
-        defer { withExtendedLifetime(screen) {} }
+        let (_, host) = makeWindow(root: a)
         let b = LoggingController("B", log: log)
         b.modalPresentationStyle = .fullScreen
         log.events = []
         var completed = false
         a.present(b, animated: true) { completed = true }
+        // The did-callbacks and the completion wait for the animation.
+        #expect(log.events == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing"])
+        #expect(!completed && a.presentedViewController === b && b.presentingViewController === a)
+        host.settle()
         #expect(log.events == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear", "A.viewDidDisappear"])
         #expect(completed && a.presentedViewController === b && b.presentingViewController === a)
 
         log.events = []
         b.dismiss(animated: true)
+        #expect(log.events == ["B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing"])
+        host.settle()
         #expect(log.events == ["B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "B.viewDidDisappear", "A.viewDidAppear"])
         #expect(a.presentedViewController == nil && b.presentingViewController == nil && b.viewIfLoaded?.window == nil)
     }
@@ -35,11 +40,13 @@ struct PresentationTests {
         b.view.addSubview(label)
         log.events = []
         a.present(b, animated: true)
+        host.settle()
         #expect(log.events == ["B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear"])
         // The sheet starts two rows down.
         expectScreen(host.text, "\n\nsheet\n")
         log.events = []
         a.dismiss(animated: true)
+        host.settle()
         #expect(log.events == ["B.viewWillDisappear", "B.viewDidDisappear"])
         expectScreen(host.text, "\n\n\n")
     }
@@ -79,6 +86,7 @@ struct AlertControllerTests {
         let alert = UIAlertController(title: "Kate Bell", message: "You tapped row 0", preferredStyle: style)
         for action in actions { alert.addAction(action) }
         root.present(alert, animated: true)
+        host.settle()
         return (window, host, alert)
     }
 
@@ -123,11 +131,15 @@ struct AlertControllerTests {
         alertReference = alert
         host.press(.downArrow)
         host.press(.enter)
+        // The handler runs once the alert has faded out.
+        #expect(chosen.isEmpty)
+        host.settle()
         #expect(chosen == ["Two"] && presentedWhenChosen == [false])
         #expect(alert.presentingViewController == nil)
 
         let (_, host2, _) = presentAlert(style: .alert, actions: [UIAlertAction(title: "OK", style: .default, handler: handler), UIAlertAction(title: "Cancel", style: .cancel, handler: handler)])
         host2.press(.escape)
+        host2.settle()
         #expect(chosen == ["Two", "Cancel"])
     }
 
@@ -142,6 +154,7 @@ struct AlertControllerTests {
         let row = lines.firstIndex { $0.contains("Delete") }!
         let column = lines[row].distance(from: lines[row].startIndex, to: lines[row].firstRange(of: "Delete")!.lowerBound)
         host.tap(at: cellCenter(column: column + 1, row: row))
+        host.settle()
         #expect(chosen == ["Delete"])
     }
 
@@ -161,6 +174,7 @@ struct AlertControllerTests {
         host.type("Kate")
         #expect(host.text.contains("Kate"))
         host.press(.enter)
+        host.settle()
         #expect(saved == ["Kate"] && alert.presentingViewController == nil)
         _ = window
     }
