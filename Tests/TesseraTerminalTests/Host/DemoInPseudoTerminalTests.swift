@@ -33,7 +33,14 @@ struct DemoInPseudoTerminalTests {
         let alert = terminal.readBytes(timeout: 10) { String(decoding: $0, as: UTF8.self).contains("controllers") }
         #expect(String(decoding: alert, as: UTF8.self).contains("╭"), "the alert box is drawn")
         terminal.write("\r")
-        _ = terminal.readBytes(timeout: 10) { $0.count > 1000 }
+        // The alert fades out over several frames: read them until the screen no longer shows it.
+        var screenWithAlert = TerminalModel(columns: 120, rows: 40)
+        screenWithAlert.apply(first + step + alert)
+        _ = terminal.readBytes(timeout: 10) { bytes in
+            var screen = screenWithAlert
+            screen.apply(bytes)
+            return !screen.text.contains("controllers")
+        }
         terminal.write("j")
         let afterAlert = terminal.readBytes(timeout: 10) { String(decoding: $0, as: UTF8.self).contains("Row 32") }
         #expect(String(decoding: afterAlert, as: UTF8.self).contains("Row 32"), "keys reach the demo once the alert is gone")
