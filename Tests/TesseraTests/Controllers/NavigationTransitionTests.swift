@@ -336,6 +336,31 @@ struct NavigationTransitionTests {
         #expect(fade.ended == [true])
     }
 
+    @Test func withReducedMotionThePushCrossFadesInPlace() {
+        let scene = Scene()
+        let b = scene.controller("B")
+        // The navigation controller's own animator, as reduced motion makes it.
+        let delegate = OperationRecordingDelegate(animator: _NavigationSlideAnimator(operation: .push, crossFades: true))
+        scene.navigation.delegate = delegate
+        scene.navigation.pushViewController(b, animated: true)
+        scene.host.advance(by: 0.175)
+        #expect(presentedMinX(b) == 0 && presentedMinX(scene.a) == 0, "nothing moves")
+        #expect(abs(b.view.layer.presentation()!.opacity - 0.5) < 0.01)
+        #expect(abs(scene.a.view.layer.presentation()!.opacity - 0.5) < 0.01)
+        scene.host.settle()
+        #expect(scene.a.view.alpha == 1, "the old view gets its alpha back for when it returns")
+        #expect(scene.line(2) == "B-side")
+        #expect(delegate.operations == [.push])
+    }
+
+    @Test func withReducedMotionAModalSlideBecomesAFade() {
+        let slide = _ModalTransitionAnimator(style: .coverVertical, isPresenting: true, reduceMotion: false)
+        let fade = _ModalTransitionAnimator(style: .coverVertical, isPresenting: true, reduceMotion: true)
+        #expect(slide.transitionDuration(using: nil) == _ModalTransitionAnimator.slideDuration)
+        #expect(fade.transitionDuration(using: nil) == _ModalTransitionAnimator.fadeDuration)
+        #expect(fade.motion == .fade && slide.motion == .slide)
+    }
+
     @Test func theDelegateIsNotAskedForAnAnimatorWithoutAnimation() {
         let scene = Scene()
         let delegate = OperationRecordingDelegate(animator: FadeAnimator(duration: 1))

@@ -6,6 +6,8 @@ import Foundation
 ///   the bottom edge to its frame, and back down on dismissal; 0.5 s, ease in and out.
 /// - `.fade` (`.crossDissolve`, and `.flipHorizontal` / `.partialCurl`, which a grid cannot
 ///   draw): the presented view fades in, and out on dismissal. Alerts fade in 0.25 s.
+///
+/// With reduced motion (`UIAccessibility.isReduceMotionEnabled`) a slide becomes a fade.
 @MainActor
 final class _ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
     enum Motion {
@@ -16,7 +18,7 @@ final class _ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
     static let fadeDuration: TimeInterval = 0.5
     static let alertDuration: TimeInterval = 0.25
 
-    private let motion: Motion
+    let motion: Motion
     private let isPresenting: Bool
     private let duration: TimeInterval
 
@@ -27,8 +29,8 @@ final class _ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
     }
 
     /// The animation `style` names.
-    convenience init(style: UIModalTransitionStyle, isPresenting: Bool) {
-        let motion: Motion = style == .coverVertical ? .slide : .fade
+    convenience init(style: UIModalTransitionStyle, isPresenting: Bool, reduceMotion: Bool = UIAccessibility.isReduceMotionEnabled) {
+        let motion: Motion = style == .coverVertical && !reduceMotion ? .slide : .fade
         self.init(motion: motion, isPresenting: isPresenting, duration: motion == .slide ? Self.slideDuration : Self.fadeDuration)
     }
 
