@@ -128,10 +128,10 @@ struct ContactStoreTests {
 
     @Test func defaultsToXDGDataHome() {
         #expect(CNContactStore.defaultDirectoryURL.lastPathComponent == "contacts")
-        let home = URL(fileURLWithPath: "/home/ada", isDirectory: true)
+        let home = URL(fileURLWithPath: "/example/ada", isDirectory: true)
         #expect(CNContactStore._directoryURL(environment: ["XDG_DATA_HOME": "/data"], home: home).path == "/data/contacts")
-        #expect(CNContactStore._directoryURL(environment: [:], home: home).path == "/home/ada/.local/share/contacts")
+        #expect(CNContactStore._directoryURL(environment: [:], home: home).path == "/example/ada/.local/share/contacts")
         #expect(CNContactStore._directoryURL(environment: ["XDG_DATA_HOME": "relative"], home: home).path
-            == "/home/ada/.local/share/contacts")
+            == "/example/ada/.local/share/contacts")
     }
 }
