@@ -13,10 +13,7 @@ import Foundation
 /// `prepare(forCollectionViewUpdates:)`, re-prepared, then `finalizeCollectionViewUpdates()`.
 extension UICollectionView: _BatchUpdating {
     func _performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        _beginBatch()
-        updates?()
-        _endBatch()
-        completion?(true)
+        _performBatch({ updates?() }, completion: completion)
     }
 
     func _reconfigureItems(at indexPaths: [IndexPath]) {

@@ -130,6 +130,8 @@ open class UICollectionView: UIScrollView {
     var prefetcher = _Prefetcher()
     /// Updates recorded inside `performBatchUpdates(_:completion:)`, with the nesting depth.
     var batchRecorder = _BatchRecorder()
+    /// The completions of `performBatchUpdates` blocks waiting for their batch to be applied.
+    var batchCompletions: [(Bool) -> Void] = []
     /// The cell `reconfigureItems(at:)` hands back from the next dequeue.
     var reconfiguredCell: UICollectionViewCell?
     /// Whether the list cells on screen are told their list again at the next layout, after an

@@ -57,7 +57,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        _DiffableCore<SectionIdentifierType, ItemIdentifierType>.onMainQueue { self.applyNow(snapshot, completion: completion) }
+        _DiffableCore<SectionIdentifierType, ItemIdentifierType>.onMainQueue {
+            if animatingDifferences {
+                self.applyNow(snapshot, completion: completion)
+            } else {
+                UIView.performWithoutAnimation { self.applyNow(snapshot, completion: completion) }
+            }
+        }
     }
 
     /// Shows `snapshot` by reloading the collection view, without computing differences.
@@ -103,7 +109,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         animatingDifferences: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil
     ) {
         _DiffableCore<SectionIdentifierType, ItemIdentifierType>.onMainQueue {
-            self.applyNow(snapshot, to: section, completion: completion)
+            if animatingDifferences {
+                self.applyNow(snapshot, to: section, completion: completion)
+            } else {
+                UIView.performWithoutAnimation { self.applyNow(snapshot, to: section, completion: completion) }
+            }
         }
     }
 
@@ -174,9 +184,20 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                     collectionView?.reloadItems(at: items)
                 }
             },
-            reconfigure: { [collectionView] items in collectionView?.reconfigureItems(at: items) })
+            reconfigure: { [collectionView] items in collectionView?.reconfigureItems(at: items) },
+            completion: completion.map(refreshingOutlines))
         collectionView?._refreshOutlineStates()
-        completion?()
+    }
+
+    /// `completion`, after the cells show their outline state (also when the update did not
+    /// animate and the completion comes at once, before the apply returns).
+    private func refreshingOutlines(
+        _ completion: @escaping @MainActor @Sendable () -> Void
+    ) -> @MainActor @Sendable () -> Void {
+        { [weak collectionView] in
+            collectionView?._refreshOutlineStates()
+            completion()
+        }
     }
 
     /// Forgets the outline of every section whose items `snapshot` changed: a whole snapshot

@@ -43,7 +43,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        _DiffableCore<SectionIdentifierType, ItemIdentifierType>.onMainQueue { self.applyNow(snapshot, completion: completion) }
+        _DiffableCore<SectionIdentifierType, ItemIdentifierType>.onMainQueue {
+            if animatingDifferences {
+                self.applyNow(snapshot, completion: completion)
+            } else {
+                UIView.performWithoutAnimation { self.applyNow(snapshot, completion: completion) }
+            }
+        }
     }
 
     /// Shows `snapshot` by reloading the table, without computing differences.
@@ -113,8 +119,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
                     tableView?.reloadRows(at: rows, with: animation)
                 }
             },
-            reconfigure: { [tableView] rows in tableView?.reconfigureRows(at: rows) })
-        completion?()
+            reconfigure: { [tableView] rows in tableView?.reconfigureRows(at: rows) },
+            beforeDifferences: { [tableView] in tableView?.rowAnimations.unspecified = animation },
+            completion: completion)
     }
 
     // MARK: UITableViewDataSource

@@ -27,11 +27,13 @@ final class _DiffableCore<SectionIdentifierType: Hashable & Sendable, ItemIdenti
     ///   O(visible) cell work.
     func apply(
         _ new: Snapshot, to list: (some _BatchUpdating)?,
-        reload: (IndexSet, [IndexPath]) -> Void, reconfigure: ([IndexPath]) -> Void
+        reload: (IndexSet, [IndexPath]) -> Void, reconfigure: ([IndexPath]) -> Void,
+        beforeDifferences: () -> Void = {}, completion: (@MainActor @Sendable () -> Void)? = nil
     ) {
         let old = snapshot
         guard let list else {
             snapshot = new.clearingMarks
+            completion?()
             return
         }
         list.loadIfNeeded()
@@ -50,14 +52,16 @@ final class _DiffableCore<SectionIdentifierType: Hashable & Sendable, ItemIdenti
         if !reconfigured.isEmpty { reconfigure(reconfigured) }
         if !reloadedSections.isEmpty || !reloadedItems.isEmpty { reload(reloadedSections, reloadedItems) }
 
-        // The list has read the old counts; now the data source answers the new ones.
-        list._beginBatch()
-        snapshot = new.clearingMarks
-        let batch = _SnapshotDiff<SectionIdentifierType, ItemIdentifierType>.batch(
-            fromSections: old.sectionIdentifiers, items: old.itemsInSections,
-            toSections: new.sectionIdentifiers, items: new.itemsInSections)
-        list.record { $0.append(batch) }
-        list._endBatch()
+        // The list has read the old counts; now the data source answers the new ones. The
+        // completion waits for the update's animation.
+        beforeDifferences()
+        list._performBatch({
+            snapshot = new.clearingMarks
+            let batch = _SnapshotDiff<SectionIdentifierType, ItemIdentifierType>.batch(
+                fromSections: old.sectionIdentifiers, items: old.itemsInSections,
+                toSections: new.sectionIdentifiers, items: new.itemsInSections)
+            list.record { $0.append(batch) }
+        }, completion: completion.map { completion in { _ in completion() } })
     }
 
     /// Shows `new` by reloading the list: no diff, every visible cell asked for again.

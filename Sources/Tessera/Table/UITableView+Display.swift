@@ -51,11 +51,11 @@ extension UITableView {
         if let first = visibleRows.first, let last = visibleRows.last {
             let leaving = displayedCells.keys.filter { $0 < first || $0 > last }
             for indexPath in leaving.count > 1 ? leaving.sorted() : leaving {
-                endDisplaying(displayedCells.removeValue(forKey: indexPath)!, at: indexPath)
+                leave(displayedCells.removeValue(forKey: indexPath)!, at: indexPath)
             }
         } else {
             for indexPath in displayedCells.keys.sorted() {
-                endDisplaying(displayedCells.removeValue(forKey: indexPath)!, at: indexPath)
+                leave(displayedCells.removeValue(forKey: indexPath)!, at: indexPath)
             }
         }
         for indexPath in visibleRows {
@@ -72,6 +72,18 @@ extension UITableView {
         layoutSupplementaryViews()
         updatePrefetching(visibleRows: visibleRows)
         layoutOverlays()
+    }
+
+    /// Ends the display of a cell whose row left the bounds; during an animated update it
+    /// first slides to its row's new place (out of sight).
+    private func leave(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        guard let animation = animationBeingPrepared, geometry.contains(indexPath) else {
+            endDisplaying(cell, at: indexPath)
+            return
+        }
+        animation.remove(cell, to: .init(frame: rowFrame(geometry.rowRange(indexPath)))) { [weak self, unowned cell] in
+            self?.endDisplaying(cell, at: indexPath)
+        }
     }
 
     /// Replaces estimates by real heights for the rows in sight, keeping the first row that was

@@ -17,22 +17,24 @@ extension UITableView: _BatchUpdating {
 
     func _endUpdates() { _endBatch() }
 
+    /// The completion runs when the update's animation ends, with whether it played to the
+    /// end (see ``_BatchUpdating/_performBatch(_:completion:)``).
     func _performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        beginUpdates()
-        updates?()
-        endUpdates()
-        completion?(true)
+        _performBatch({ updates?() }, completion: completion)
     }
 
     func _insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        rowAnimations.insertRows(indexPaths, animation)
         record { $0.insertItems(at: indexPaths) }
     }
 
     func _deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        rowAnimations.deleteRows(indexPaths, animation)
         record { $0.deleteItems(at: indexPaths) }
     }
 
     func _reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        rowAnimations.reloadRows(indexPaths, animation)
         record { $0.reloadItems(at: indexPaths) }
     }
 
@@ -41,14 +43,17 @@ extension UITableView: _BatchUpdating {
     }
 
     func _insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        rowAnimations.insertSections(sections, animation)
         record { $0.insertSections(sections) }
     }
 
     func _deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        rowAnimations.deleteSections(sections, animation)
         record { $0.deleteSections(sections) }
     }
 
     func _reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        rowAnimations.reloadSections(sections, animation)
         record { $0.reloadSections(sections) }
     }
 
@@ -99,11 +104,78 @@ extension UITableView: _BatchUpdating {
 
     /// Applies a validated batch; an empty one remeasures the rows.
     func _apply(_ update: _ListUpdate, of batch: _ListBatch) {
-        if batch.isEmpty {
-            remeasureRowHeights()
-        } else {
-            apply(update)
+        let animations = rowAnimations
+        rowAnimations = _TableRowAnimations()
+        let animation = _ListUpdateAnimation.isEnabled(in: window) ? _ListUpdateAnimation() : nil
+        let oldFrames = animation.map { _ in displayedFrames() } ?? [:]
+        let oldGeometry = geometry
+        UIView.performWithoutAnimation {
+            if batch.isEmpty {
+                remeasureRowHeights()
+            } else {
+                apply(update, animations: animations, animation: animation)
+            }
         }
+        guard let animation else { return }
+        for (indexPath, cell) in displayedCells {
+            if let frame = oldFrames[ObjectIdentifier(cell)] {
+                animation.move(cell, from: .init(frame: frame))
+            } else if batch.isEmpty {
+                continue
+            } else if let old = update.oldIndexPath(forNew: indexPath) {
+                // A row that stays but was out of sight slides in from where it was.
+                animation.move(cell, from: .init(frame: rowFrame(oldGeometry.rowRange(old))))
+            } else {
+                let kind = animations.arrival(at: indexPath, reloadedFrom: update.reloadedIndexPath(forNew: indexPath))
+                if let from = _TableRowAnimations.edgeState(of: cell.frame, kind) { animation.move(cell, from: from) }
+            }
+        }
+        for (section, view) in displayedHeaders.map({ ($0.key, $0.value) }) + displayedFooters.map({ ($0.key, $0.value) }) {
+            if let frame = oldFrames[ObjectIdentifier(view)] {
+                animation.move(view, from: .init(frame: frame))
+            } else if !batch.isEmpty, let from = _TableRowAnimations.edgeState(of: view.frame, animations.sectionArrival(section)) {
+                animation.move(view, from: from)
+            }
+        }
+        // Nothing moved: the batch's completions run at once.
+        if !animation.isEmpty { startUpdateAnimation(animation) }
+    }
+
+    /// The frames of the cells, headers and footers on screen, before an update moves them.
+    private func displayedFrames() -> [ObjectIdentifier: CGRect] {
+        var frames: [ObjectIdentifier: CGRect] = [:]
+        for cell in displayedCells.values { frames[ObjectIdentifier(cell)] = cell.frame }
+        for view in displayedHeaders.values { frames[ObjectIdentifier(view)] = view.frame }
+        for view in displayedFooters.values { frames[ObjectIdentifier(view)] = view.frame }
+        return frames
+    }
+
+    /// Plays an update's animation; the batch's completions run when it ends.
+    private func startUpdateAnimation(_ animation: _ListUpdateAnimation) {
+        let completions = takeBatchCompletions()
+        updateAnimations.append(animation)
+        animation.run { [weak self, weak animation] finished in
+            self?.updateAnimations.removeAll { $0 === animation }
+            for completion in completions { completion(finished) }
+        }
+    }
+
+    /// Ends the running update animations at once: views that were leaving end their display
+    /// now (before a reload forgets the rows they belonged to).
+    func finishUpdateAnimations() {
+        let running = updateAnimations
+        updateAnimations.removeAll()
+        for animation in running { animation.finishNow() }
+    }
+
+    /// A view leaving with an update: kept alive, behind the rows, while it plays toward `to`.
+    func depart(_ view: UIView, to state: _ListUpdateAnimation.State?, in animation: _ListUpdateAnimation?, finish: @escaping () -> Void) {
+        guard let animation, let state else {
+            finish()
+            return
+        }
+        insertSubview(view, at: backgroundView == nil ? 0 : 1)
+        animation.remove(view, to: state, finish: finish)
     }
 
     /// An empty batch asks for every row height again, as UIKit does: books call
@@ -115,8 +187,9 @@ extension UITableView: _BatchUpdating {
         layoutIfNeeded()
     }
 
-    /// Carries heights, cells, headers, selection and focus across a validated update.
-    private func apply(_ update: _ListUpdate) {
+    /// Carries heights, cells, headers, selection and focus across a validated update. Views
+    /// that leave play their row animation in `animation` before their display ends.
+    private func apply(_ update: _ListUpdate, animations: _TableRowAnimations, animation: _ListUpdateAnimation?) {
         closeSwipeActions()
         geometry = updatedGeometry(update)
         sectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
@@ -129,33 +202,42 @@ extension UITableView: _BatchUpdating {
             if !update.isReloaded(old: old), let new = update.newIndexPath(forOld: old) {
                 cells[new] = cell
             } else {
-                endDisplaying(cell, at: old)
+                let state = _TableRowAnimations.edgeState(of: cell.frame, animations.departure(at: old))
+                depart(cell, to: state, in: animation) { [weak self, unowned cell] in self?.endDisplaying(cell, at: old) }
             }
         }
         displayedCells = cells
         for (indexPath, cell) in cells { configureState(of: cell, at: indexPath) }
 
         // Headers and footers follow their sections; those of new or reloaded sections go.
-        remapSupplementaries(.header, update)
-        remapSupplementaries(.footer, update)
+        remapSupplementaries(.header, update, animations: animations, animation: animation)
+        remapSupplementaries(.footer, update, animations: animations, animation: animation)
         sectionsWithoutView.removeAll()
 
         focusedRow = focusedRow.flatMap { update.newIndexPath(forOld: $0) } ?? focusedRow.flatMap { geometry.contains($0) ? $0 : nil }
         highlightedRow = nil
         prefetcher.reset()
         updateContentSize()
+        // Rows that stay but leave the bounds slide to their new place before they go.
+        animationBeingPrepared = animation
         setNeedsLayout()
         layoutIfNeeded()
+        animationBeingPrepared = nil
     }
 
-    private func remapSupplementaries(_ kind: SupplementaryKind, _ update: _ListUpdate) {
+    private func remapSupplementaries(
+        _ kind: SupplementaryKind, _ update: _ListUpdate, animations: _TableRowAnimations, animation: _ListUpdateAnimation?
+    ) {
         let views = kind == .header ? displayedHeaders : displayedFooters
         var kept: [Int: UIView] = [:]
         for (old, view) in views.sorted(by: { $0.key < $1.key }) {
             if !update.isSectionReloaded(old: old), let new = update.newSection(forOld: old) {
                 kept[new] = view
             } else {
-                endDisplayingSupplementary(view, kind: kind, section: old)
+                let state = _TableRowAnimations.edgeState(of: view.frame, animations.sectionDeparture(old))
+                depart(view, to: state, in: animation) { [weak self, unowned view] in
+                    self?.endDisplayingSupplementary(view, kind: kind, section: old)
+                }
             }
         }
         if kind == .header { displayedHeaders = kept } else { displayedFooters = kept }

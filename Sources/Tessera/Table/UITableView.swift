@@ -208,6 +208,14 @@ open class UITableView: UIScrollView {
     var prefetcher = _Prefetcher()
     /// Updates recorded between `beginUpdates()` and `endUpdates()`, with their nesting depth.
     var batchRecorder = _BatchRecorder()
+    /// The row animations the open batch asked for.
+    var rowAnimations = _TableRowAnimations()
+    /// The completions of `performBatchUpdates` blocks waiting for their batch to be applied.
+    var batchCompletions: [(Bool) -> Void] = []
+    /// The update animations playing now.
+    var updateAnimations: [_ListUpdateAnimation] = []
+    /// The update animation an applying batch is describing, for rows the layout moves out.
+    var animationBeingPrepared: _ListUpdateAnimation?
     /// The open swipe actions: their row, side and configuration.
     var swipe: _SwipeState?
     /// The row being reordered by drag or keys.
@@ -317,6 +325,8 @@ open class UITableView: UIScrollView {
     /// Forgets every count, height and cell and reads them again on the next layout. Selection
     /// is cleared, as in UIKit.
     open func reloadData() {
+        finishUpdateAnimations()
+        rowAnimations = _TableRowAnimations()
         discardDisplayedViews()
         selectedRows.removeAll()
         highlightedRow = nil

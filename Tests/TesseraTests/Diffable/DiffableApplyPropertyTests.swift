@@ -55,7 +55,7 @@ struct DiffableApplyPropertyTests {
         return snapshot
     }
 
-    private func check(_ list: ShownList, seed: UInt64, applies: Int) {
+    private func check(_ list: ShownList, in host: HeadlessHost, seed: UInt64, applies: Int) {
         var list = list
         var random = SplitMix64(seed: seed)
         var snapshot = Snapshot()
@@ -66,7 +66,11 @@ struct DiffableApplyPropertyTests {
             let before = Dictionary(list.visible.compactMap { entry in entry.1.map { ($0, entry.2) } }, uniquingKeysWith: { first, _ in first })
             snapshot = Self.next(after: snapshot, using: &random, nextItem: &nextItem)
             list.configured.removeAll()
-            list.apply(snapshot)
+            // Half the applies animate, and the clock moves on by up to a little more than
+            // an update's animation, so updates also land while earlier ones still play.
+            let animated = random.next() % 2 == 0
+            list.apply(snapshot, animatingDifferences: animated)
+            defer { host.advance(by: Double(random.next() % 24) / 60) }
 
             let counts = snapshot.sectionIdentifiers.map(snapshot.numberOfItems(inSection:))
             var problems: [String] = []
@@ -109,11 +113,17 @@ struct DiffableApplyPropertyTests {
     }
 
     @Test func tenThousandRandomAppliesToATable() {
-        check(DiffableTable(), seed: 17, applies: 10_000)
+        let table = DiffableTable()
+        check(table, in: table.host, seed: 17, applies: 10_000)
     }
 
     @Test func tenThousandRandomAppliesToACollectionView() {
-        check(DiffableCollection(), seed: 17, applies: 10_000)
+        let collection = DiffableCollection()
+        let window = UIWindow()
+        window.isHidden = false
+        window.addSubview(collection.collectionView)
+        let host = HeadlessHost(window: window, columns: 80, rows: 10)
+        check(collection, in: host, seed: 17, applies: 10_000)
     }
 }
 
@@ -121,7 +131,7 @@ struct DiffableApplyPropertyTests {
 @MainActor
 private protocol ShownList {
     var configured: [Int] { get set }
-    func apply(_ snapshot: NSDiffableDataSourceSnapshot<String, Int>)
+    func apply(_ snapshot: NSDiffableDataSourceSnapshot<String, Int>, animatingDifferences: Bool)
     /// Sections and item counts as the list shows them.
     var counts: [Int] { get }
     /// The visible cells: index path, the item the cell shows, the cell.
@@ -129,8 +139,8 @@ private protocol ShownList {
 }
 
 extension DiffableTable: ShownList {
-    func apply(_ snapshot: NSDiffableDataSourceSnapshot<String, Int>) {
-        dataSource.apply(snapshot)
+    func apply(_ snapshot: NSDiffableDataSourceSnapshot<String, Int>, animatingDifferences: Bool) {
+        dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
         table.layoutIfNeeded()
     }
     var counts: [Int] { (0..<table.numberOfSections).map(table.numberOfRows(inSection:)) }
@@ -142,8 +152,8 @@ extension DiffableTable: ShownList {
 }
 
 extension DiffableCollection: ShownList {
-    func apply(_ snapshot: NSDiffableDataSourceSnapshot<String, Int>) {
-        dataSource.apply(snapshot)
+    func apply(_ snapshot: NSDiffableDataSourceSnapshot<String, Int>, animatingDifferences: Bool) {
+        dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
         collectionView.layoutIfNeeded()
     }
     var counts: [Int] { (0..<collectionView.numberOfSections).map(collectionView.numberOfItems(inSection:)) }

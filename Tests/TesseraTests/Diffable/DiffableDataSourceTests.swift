@@ -5,6 +5,12 @@ import Testing
 
 /// A table of 44-point rows in a 40 × 10 window (five rows in sight) shown by a diffable data
 /// source whose cell provider logs the items it configures.
+/// Completion handlers' calls, in order.
+@MainActor
+final class CompletionLog {
+    var names: [String] = []
+}
+
 @MainActor
 final class DiffableTable {
     typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
@@ -86,8 +92,9 @@ struct DiffableDataSourceTests {
         let made = ModelCell.made
         model.configured.removeAll()
 
-        // Delete 1, insert 50 after 3, move 0 to the end.
-        model.dataSource.apply(DiffableTable.snapshot([2, 3, 50] + Array(4..<20) + [0]))
+        // Delete 1, insert 50 after 3, move 0 to the end; without animation, so that the
+        // cells that leave are reused at once (animated: TableUpdateAnimationTests).
+        model.dataSource.apply(DiffableTable.snapshot([2, 3, 50] + Array(4..<20) + [0]), animatingDifferences: false)
         model.table.layoutIfNeeded()
 
         #expect(model.shownItems == [2, 3, 50, 4, 5])
@@ -172,13 +179,20 @@ struct DiffableDataSourceTests {
     @Test func applyingFromABackgroundQueueArrivesInOrderOnTheMainQueue() async {
         let model = DiffableTable()
         let dataSource = model.dataSource!
+        let completions = CompletionLog()
+        let first = DiffableTable.snapshot([1, 2, 3]), second = DiffableTable.snapshot([3, 4])
         await Task.detached {
-            await dataSource.apply(DiffableTable.snapshot([1, 2, 3]))
-            await dataSource.apply(DiffableTable.snapshot([3, 4]), animatingDifferences: false)
+            dataSource.apply(first) { completions.names.append("first") }
+            dataSource.apply(second, animatingDifferences: false) { completions.names.append("second") }
         }.value
+        // This test resumes on the main queue after both queued applies ran, in order.
         #expect(dataSource.snapshot().itemIdentifiers == [3, 4])
         model.table.layoutIfNeeded()
         #expect(model.shownItems == [3, 4])
+        // The first apply animates on the window's clock: its completion waits for it.
+        #expect(completions.names == ["second"])
+        model.host.settle()
+        #expect(completions.names == ["second", "first"])
     }
 
     @Test func aNilCellStopsWithAMessage() {

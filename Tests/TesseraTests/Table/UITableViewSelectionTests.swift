@@ -123,12 +123,21 @@ import Testing
         let host = makeTableHost(table, columns: 20, rows: 6)
         var finished: [Bool] = []
         withExtendedLifetime((source, host)) {
+            // Row 3 is below the screen: nothing moves, so the completion runs at once.
             table.performBatchUpdates({
                 source.sections[0].append("Row 3")
                 table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
             }, completion: { finished.append($0) })
-            #expect(finished == [true])
             #expect(table.numberOfRows(inSection: 0) == 4)
+            #expect(finished == [true])
+            // A row inserted on screen animates; the completion waits for the animation.
+            table.performBatchUpdates({
+                source.sections[0].insert("Row new", at: 0)
+                table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            }, completion: { finished.append($0) })
+            #expect(finished == [true])
+            host.settle()
+            #expect(finished == [true, true])
         }
     }
 }

@@ -14,6 +14,9 @@ struct _BatchRecorder: Sendable {
 
     init() {}
 
+    /// Whether a block is open.
+    var isOpen: Bool { depth > 0 }
+
     /// Opens a block; the outermost one starts an empty batch.
     /// - Complexity: O(1).
     mutating func open() {

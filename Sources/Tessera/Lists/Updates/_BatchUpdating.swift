@@ -16,6 +16,9 @@ import Foundation
 protocol _BatchUpdating: AnyObject {
     /// The open batch and its nesting.
     var batchRecorder: _BatchRecorder { get set }
+    /// The completions of `performBatchUpdates` blocks waiting for their batch to be applied
+    /// and its animation to end.
+    var batchCompletions: [(Bool) -> Void] { get set }
     /// Which words UIKit's messages use.
     var _listKind: _ListKind { get }
     /// Whether a batch with no change is still checked against the counts. UIKit's table
@@ -48,6 +51,25 @@ extension _BatchUpdating {
         _applyBatch(batch)
     }
 
+    /// Runs `updates` as one batch; `completion` runs when the batch's animation ends, or at
+    /// once, finished, when nothing animates (off screen, animations off, an inconsistent or
+    /// empty batch).
+    func _performBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
+        _beginBatch()
+        updates()
+        if let completion { batchCompletions.append(completion) }
+        _endBatch()
+        // Still waiting when the outermost batch did not animate.
+        guard !batchRecorder.isOpen, !batchCompletions.isEmpty else { return }
+        for completion in takeBatchCompletions() { completion(true) }
+    }
+
+    /// The completions waiting for the batch being applied, which its animation now runs.
+    func takeBatchCompletions() -> [(Bool) -> Void] {
+        defer { batchCompletions.removeAll() }
+        return batchCompletions
+    }
+
     /// Adds a change to the open batch, or applies it alone.
     func record(_ change: (inout _ListBatch) -> Void) {
         if batchRecorder.record(change) { return }
@@ -66,8 +88,9 @@ extension _BatchUpdating {
         var newCounts = oldCounts
         newCounts[source.section] -= 1
         newCounts[destination.section] += 1
+        // The moved view is already where the person put it: nothing to animate.
         if case .success(let update) = _ListUpdate.validate(batch, oldCounts: oldCounts, newCounts: newCounts, kind: _listKind) {
-            _apply(update, of: batch)
+            UIView.performWithoutAnimation { _apply(update, of: batch) }
         }
     }
 

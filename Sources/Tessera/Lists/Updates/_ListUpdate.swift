@@ -92,6 +92,22 @@ struct _ListUpdate: Sendable {
         return IndexPath(indexes: [oldSection, oldItem])
     }
 
+    /// Where the row (item) at `indexPath` after the update was before it, when it is the
+    /// fresh cell of a reloaded row or section; `nil` otherwise.
+    /// - Complexity: O(log u).
+    func reloadedIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
+        let section = indexPath.section, item = indexPath.row
+        guard newCounts.indices.contains(section), (0..<newCounts[section]).contains(item),
+            !insertedSections.contains(section)
+        else { return nil }
+        let oldSection = sectionMovesByNew[section] ?? departedSections.unmarked(atRank: arrivedSections.unmarkedRank(of: section))
+        if reloadedSections.contains(oldSection) { return IndexPath(indexes: [oldSection, item]) }
+        if arrivedItems[section]?.contains(item) == true { return nil }
+        let rank = arrivedItems[section]?.unmarkedRank(of: item) ?? item
+        let oldItem = departedItems[oldSection]?.unmarked(atRank: rank) ?? rank
+        return reloadedItems[oldSection]?.contains(oldItem) == true ? IndexPath(indexes: [oldSection, oldItem]) : nil
+    }
+
     /// Whether the row (item) at `indexPath` before the update is reloaded, by itself or
     /// with its section: its cell is replaced by a fresh one.
     /// - Complexity: O(log u).
