@@ -1,0 +1,65 @@
+import Foundation
+import Tessera
+
+/// The detail scene's views, as the book lays them out in the storyboard: a vertical stack
+/// view pinned to the margins holding three horizontal stacks (a label and a text field each)
+/// and the date label.
+///
+/// The priorities are the book's: labels hug their text (251) so the text fields (250) take
+/// the rest of each row, the fields' leading edges are aligned across the rows, and the date
+/// label's vertical hugging is lowered to 249 so that it, not a row, takes the height left
+/// over. A tap on the background ends editing.
+final class DetailView: UIView {
+    init(controller: DetailViewController) {
+        super.init(frame: UIScreen.main.bounds)
+        backgroundColor = .systemBackground
+
+        let nameField = Self.makeField(delegate: controller)
+        let serialNumberField = Self.makeField(delegate: controller)
+        let valueField = Self.makeField(delegate: controller)
+        valueField.keyboardType = .decimalPad
+        let dateLabel = UILabel()
+        dateLabel.textAlignment = .center
+        dateLabel.setContentHuggingPriority(UILayoutPriority(249), for: .vertical)
+
+        let rows = [("Name", nameField), ("Serial", serialNumberField), ("Value", valueField)].map { title, field in
+            let label = UILabel()
+            label.text = title
+            let row = UIStackView(arrangedSubviews: [label, field])
+            row.axis = .horizontal
+            row.spacing = 8
+            return row
+        }
+        let stackView = UIStackView(arrangedSubviews: rows + [dateLabel])
+        stackView.axis = .vertical
+        stackView.spacing = 8
+        stackView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(stackView)
+        NSLayoutConstraint.activate([
+            stackView.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 8),
+            stackView.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            stackView.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+            stackView.bottomAnchor.constraint(equalTo: safeAreaLayoutGuide.bottomAnchor, constant: -8),
+            serialNumberField.leadingAnchor.constraint(equalTo: nameField.leadingAnchor),
+            valueField.leadingAnchor.constraint(equalTo: serialNumberField.leadingAnchor),
+        ])
+
+        controller.nameField = nameField
+        controller.serialNumberField = serialNumberField
+        controller.valueField = valueField
+        controller.dateLabel = dateLabel
+
+        addGestureRecognizer(UITapGestureRecognizer(target: controller, action: DetailViewController.backgroundTapped))
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    private static func makeField(delegate: any UITextFieldDelegate) -> UITextField {
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.delegate = delegate
+        return field
+    }
+}

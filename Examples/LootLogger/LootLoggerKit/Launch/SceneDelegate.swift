@@ -1,0 +1,41 @@
+import Foundation
+import Tessera
+
+/// The scene's delegate (the book's `SceneDelegate`): gives the list its store when the scene
+/// connects, and saves the items when the scene enters the background — on a terminal, when
+/// the app quits (q, Ctrl-C) and when it is suspended (Ctrl-Z).
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    /// The store the list shows; made when the scene connects.
+    private(set) var itemStore: ItemStore!
+
+    /// Where the items are saved: the person's data folder unless a test says otherwise.
+    static var itemArchiveURL = ItemArchive.defaultURL()
+
+    func scene(_ scene: UIScene,
+               willConnectTo session: UISceneSession,
+               options connectionOptions: UIScene.ConnectionOptions) {
+        guard let _ = (scene as? UIWindowScene) else { return }
+
+        // Create an ItemStore
+        let itemStore = ItemStore(itemArchiveURL: Self.itemArchiveURL)
+        self.itemStore = itemStore
+
+        // Access the ItemsViewController and set its item store
+        let navController = window!.rootViewController as! UINavigationController
+        let itemsController = navController.topViewController as! ItemsViewController
+        itemsController.itemStore = itemStore
+    }
+
+    func sceneDidEnterBackground(_ scene: UIScene) {
+        // Save changes to the items
+        let success = itemStore.saveChanges()
+        if !success, let error = itemStore.saveError {
+            SceneDelegate.unsavedChanges = "LootLogger could not save your items to \(itemStore.itemArchiveURL.path): \(error)"
+        }
+    }
+
+    /// Why the last save failed, for `lootlogger` to print once the terminal is its own again.
+    static var unsavedChanges: String?
+}
