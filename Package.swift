@@ -88,6 +88,8 @@ let package = Package(
         .testTarget(name: "TesseraContactsTests", dependencies: ["TesseraContacts", "TesseraTestSupport"]),
         .testTarget(name: "ModernListTests", dependencies: ["ModernListKit", "Tessera", "TesseraTestSupport"]),
         .testTarget(name: "LootLoggerTests", dependencies: ["LootLoggerKit", "Tessera", "TesseraTestSupport"]),
+        // The seed's own files, with only their imports changed, in the book's Swift 5 mode.
+        .testTarget(name: "LootLoggerSeedTests", dependencies: ["Tessera"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "HelloContactsTests",
             dependencies: ["HelloContactsKit", "Tessera", "TesseraContacts", "TesseraTestSupport"]),

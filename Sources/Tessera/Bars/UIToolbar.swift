@@ -78,8 +78,10 @@ open class UIToolbar: UIView {
             default: CGFloat(columnWidth(of: item.displayTitle)) * grid.cellWidth
             }
         }
-        let buttons = items.filter { $0.systemItem != .flexibleSpace && $0.systemItem != .fixedSpace }
-        let used = items.map(width(of:)).reduce(0, +) + spacing * CGFloat(max(0, buttons.count - 1))
+        func isSpace(_ item: UIBarButtonItem) -> Bool { item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace }
+        // Two buttons side by side are `spacing` apart; a space between them replaces it.
+        let adjacentPairs = zip(items, items.dropFirst()).filter { !isSpace($0) && !isSpace($1) }.count
+        let used = items.map(width(of:)).reduce(0, +) + spacing * CGFloat(adjacentPairs)
         let flexibleCount = items.filter { $0.systemItem == .flexibleSpace }.count
         let leftover = max(0, bounds.width - 2 * margin - used)
         let flexibleWidth = flexibleCount > 0 ? leftover / CGFloat(flexibleCount) : 0
@@ -98,8 +100,7 @@ open class UIToolbar: UIView {
                     item: ObjectIdentifier(item), text: item.displayTitle, frame: frame, isBold: item.style == .done,
                     isEnabled: item.isEnabled, color: item.tintColor?.components() ?? tint))
                 x += frame.width
-                let nextIsButton = items[(index + 1)...].first.map { $0.systemItem != .flexibleSpace && $0.systemItem != .fixedSpace } ?? false
-                if nextIsButton { x += spacing }
+                if let next = items[(index + 1)...].first, !isSpace(next) { x += spacing }
             }
         }
         return result

@@ -9,7 +9,18 @@ import Tessera
 /// the rest of each row, the fields' leading edges are aligned across the rows, and the date
 /// label's vertical hugging is lowered to 249 so that it, not a row, takes the height left
 /// over. A tap on the background ends editing.
+///
+/// The book's 8-point spacings are less than a character cell, and rows 30 points apart land
+/// unevenly on a grid of 22-point rows; here the rows touch, a column separates each label from
+/// its field, and a blank row separates the form from the navigation bar.
 final class DetailView: UIView {
+    /// Between a label and its field: one column (the book: 8 points).
+    static let horizontalSpacing: CGFloat = 11
+    /// Between the rows (the book: 8 points).
+    static let verticalSpacing: CGFloat = 0
+    /// From the navigation bar to the first row: one text row (the book: 8 points).
+    static let topSpacing: CGFloat = 22
+
     init(controller: DetailViewController) {
         super.init(frame: UIScreen.main.bounds)
         backgroundColor = .systemBackground
@@ -27,16 +38,16 @@ final class DetailView: UIView {
             label.text = title
             let row = UIStackView(arrangedSubviews: [label, field])
             row.axis = .horizontal
-            row.spacing = 8
+            row.spacing = Self.horizontalSpacing
             return row
         }
         let stackView = UIStackView(arrangedSubviews: rows + [dateLabel])
         stackView.axis = .vertical
-        stackView.spacing = 8
+        stackView.spacing = Self.verticalSpacing
         stackView.translatesAutoresizingMaskIntoConstraints = false
         addSubview(stackView)
         NSLayoutConstraint.activate([
-            stackView.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 8),
+            stackView.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: Self.topSpacing),
             stackView.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
             stackView.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
             stackView.bottomAnchor.constraint(equalTo: safeAreaLayoutGuide.bottomAnchor, constant: -8),
