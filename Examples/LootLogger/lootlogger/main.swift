@@ -15,7 +15,4 @@ if let unknown = arguments.first {
     FileHandle.standardError.write(Data("lootlogger: unknown option '\(unknown)'\n\n\(LootLogger.usage)\n".utf8))
     exit(64)
 }
-// Registered before the terminal host's handlers, so it runs after them: a failed save is
-// reported once the terminal shows the shell again.
-atexit { LootLogger.reportUnsavedChanges() }
 _ = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, LootLogger.appDelegateClassName)

@@ -18,13 +18,4 @@ public enum LootLogger {
 
         KEYS: ↑ ↓ move · Return shows the item · a adds · e edits · ? keys · q quits
         """
-
-    /// Prints why the items could not be saved, if they could not (standard error).
-    public static func reportUnsavedChanges() {
-        guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated {
-            guard let message = SceneDelegate.unsavedChanges else { return }
-            FileHandle.standardError.write(Data((message + "\n").utf8))
-        }
-    }
 }

@@ -29,13 +29,12 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     func sceneDidEnterBackground(_ scene: UIScene) {
-        // Save changes to the items
+        // Save changes to the items; a failure is told on standard error, which the terminal
+        // host prints once the app has given the screen back.
         let success = itemStore.saveChanges()
-        if !success, let error = itemStore.saveError {
-            SceneDelegate.unsavedChanges = "LootLogger could not save your items to \(itemStore.itemArchiveURL.path): \(error)"
+        if !success {
+            let reason = itemStore.saveError.map { "\($0)" } ?? itemStore.loadProblem?.message ?? "unknown"
+            FileHandle.standardError.write(Data("LootLogger could not save your items to \(itemStore.itemArchiveURL.path): \(reason)\n".utf8))
         }
     }
-
-    /// Why the last save failed, for `lootlogger` to print once the terminal is its own again.
-    static var unsavedChanges: String?
 }
