@@ -88,6 +88,8 @@ let package = Package(
         .testTarget(name: "TesseraContactsTests", dependencies: ["TesseraContacts", "TesseraTestSupport"]),
         .testTarget(name: "ModernListTests", dependencies: ["ModernListKit", "Tessera", "TesseraTestSupport"]),
         .testTarget(name: "LootLoggerTests", dependencies: ["LootLoggerKit", "Tessera", "TesseraTestSupport"]),
+        // Saves LootLogger's items in a loop, for the test that kills it at random moments.
+        .executableTarget(name: "lootlogger-saver", dependencies: ["LootLoggerKit"], path: "Tests/Fixtures/LootLoggerSaver"),
         // The seed's own files, with only their imports changed, in the book's Swift 5 mode.
         .testTarget(name: "LootLoggerSeedTests", dependencies: ["Tessera"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(

@@ -36,12 +36,14 @@ enum ItemArchive {
         return dataHome.appendingPathComponent("LootLogger", isDirectory: true).appendingPathComponent("items.plist")
     }
 
-    /// The items saved at `url`; none when there is no file.
+    /// The items saved at `url`; none when there is no file. Temporary files that a killed
+    /// LootLogger left beside it are removed first.
     ///
     /// - Throws: ``ItemArchiveError`` when the file exists but cannot be read, is empty, is
     ///   not a property list (corrupt or cut short), holds something other than items, or was
     ///   written in a newer format.
     static func read(from url: URL) throws(ItemArchiveError) -> [Item] {
+        AtomicFileWriter.removeAbandonedTemporaries(of: url)
         guard FileManager.default.fileExists(atPath: url.path) else { return [] }
         let data: Data
         do {
@@ -68,13 +70,13 @@ enum ItemArchive {
         return contents.items
     }
 
-    /// Writes `items` to `url` atomically (to a temporary file, then renamed over the old
-    /// one), making the folder first.
+    /// Writes `items` to `url` atomically (the book's `data.write(to:options: [.atomic])`, made
+    /// to survive `kill -9`: see ``AtomicFileWriter``), making the folder first.
     static func write(_ items: [Item], to url: URL) throws {
         let encoder = PropertyListEncoder()
         let data = try encoder.encode(Contents(version: currentVersion, items: items))
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: [.atomic])
+        try AtomicFileWriter.write(data, to: url)
     }
 
     /// Moves the unreadable file at `url` aside, next to it, under a name that says so and
