@@ -135,9 +135,15 @@ open class UIToolbar: UIView {
     /// Performs the item under `point` (bar coordinates); returns whether there was one.
     @discardableResult
     func performItem(at point: CGPoint) -> Bool {
-        let hitArea = { (slot: Slot) in slot.frame.insetBy(dx: -CellGrid.current.cellWidth / 2, dy: 0).contains(point) }
-        guard let slot = slots.first(where: hitArea) else { return false }
-        storedItems?.first { ObjectIdentifier($0) == slot.item }?.perform()
+        guard let item = item(at: point) else { return false }
+        item.perform()
         return true
+    }
+
+    /// The item under `point` (bar coordinates), if any.
+    func item(at point: CGPoint) -> UIBarButtonItem? {
+        let hitArea = { (slot: Slot) in slot.frame.insetBy(dx: -CellGrid.current.cellWidth / 2, dy: 0).contains(point) }
+        guard let slot = slots.first(where: hitArea) else { return nil }
+        return storedItems?.first { ObjectIdentifier($0) == slot.item }
     }
 }

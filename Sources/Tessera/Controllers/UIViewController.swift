@@ -288,6 +288,17 @@ open class UIViewController: UIResponder {
     /// How the controller is shown when presented. `.automatic` is a sheet, as on iOS 13 and later.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+    /// Where the controller's popover points from, while ``modalPresentationStyle`` is
+    /// `.popover`; `nil` otherwise, as in UIKit.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let storedPopoverPresentationController { return storedPopoverPresentationController }
+        let popover = UIPopoverPresentationController()
+        storedPopoverPresentationController = popover
+        return popover
+    }
+    private var storedPopoverPresentationController: UIPopoverPresentationController?
+
     /// The controller this one (or the container it is in) presented, if any: UIKit presents
     /// from the root of a hierarchy, and a child that called `present` sees the result too.
     open var presentedViewController: UIViewController? {

@@ -57,9 +57,13 @@ struct DetailPageTests {
             #expect(label.frame.width < field.frame.width)
             #expect(field.frame.maxX == row.bounds.maxX)
         }
-        // The date label takes the height left over (its vertical hugging is 249).
+        // The photo takes the height left over and gives way first (hugging 248 under the date
+        // label's 249, compression resistance 749).
         #expect(detail.dateLabel.contentHuggingPriority(for: .vertical) == UILayoutPriority(249))
-        #expect(detail.dateLabel.frame.height > detail.nameField.frame.height)
+        #expect(detail.imageView.contentHuggingPriority(for: .vertical) == UILayoutPriority(248))
+        #expect(detail.imageView.contentCompressionResistancePriority(for: .vertical) == UILayoutPriority(749))
+        #expect(detail.dateLabel.frame.height == detail.nameField.frame.height)
+        #expect(detail.imageView.frame.height > 5 * detail.nameField.frame.height)
     }
 
     @Test func editsAreSavedBackWhenThePageDisappears() throws {

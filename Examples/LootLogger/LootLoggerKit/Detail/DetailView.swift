@@ -2,13 +2,14 @@ import Foundation
 import Tessera
 
 /// The detail scene's views, as the book lays them out in the storyboard: a vertical stack
-/// view pinned to the margins holding three horizontal stacks (a label and a text field each)
-/// and the date label.
+/// view pinned to the margins holding three horizontal stacks (a label and a text field each),
+/// the date label and the photo, above a toolbar with a camera button.
 ///
 /// The priorities are the book's: labels hug their text (251) so the text fields (250) take
-/// the rest of each row, the fields' leading edges are aligned across the rows, and the date
-/// label's vertical hugging is lowered to 249 so that it, not a row, takes the height left
-/// over. A tap on the background ends editing.
+/// the rest of each row, the fields' leading edges are aligned across the rows, the date
+/// label's vertical hugging is lowered to 249, and the image view's to 248 with a compression
+/// resistance of 749, so that the photo takes the height left over and gives way first. A tap
+/// on the background ends editing.
 ///
 /// The book's 8-point spacings are less than a character cell, and rows 30 points apart land
 /// unevenly on a grid of 22-point rows; here the rows touch, a column separates each label from
@@ -41,7 +42,18 @@ final class DetailView: UIView {
             row.spacing = Self.horizontalSpacing
             return row
         }
-        let stackView = UIStackView(arrangedSubviews: rows + [dateLabel])
+        let imageView = UIImageView()
+        imageView.contentMode = .scaleAspectFit
+        imageView.setContentHuggingPriority(UILayoutPriority(248), for: .vertical)
+        imageView.setContentCompressionResistancePriority(UILayoutPriority(749), for: .vertical)
+
+        let toolbar = UIToolbar()
+        toolbar.translatesAutoresizingMaskIntoConstraints = false
+        toolbar.items = [UIBarButtonItem(barButtonSystemItem: .camera, target: controller,
+                                         action: DetailViewController.choosePhotoSource)]
+        addSubview(toolbar)
+
+        let stackView = UIStackView(arrangedSubviews: rows + [dateLabel, imageView])
         stackView.axis = .vertical
         stackView.spacing = Self.verticalSpacing
         stackView.translatesAutoresizingMaskIntoConstraints = false
@@ -50,7 +62,10 @@ final class DetailView: UIView {
             stackView.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: Self.topSpacing),
             stackView.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
             stackView.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
-            stackView.bottomAnchor.constraint(equalTo: safeAreaLayoutGuide.bottomAnchor, constant: -8),
+            stackView.bottomAnchor.constraint(equalTo: toolbar.topAnchor),
+            toolbar.leadingAnchor.constraint(equalTo: leadingAnchor),
+            toolbar.trailingAnchor.constraint(equalTo: trailingAnchor),
+            toolbar.bottomAnchor.constraint(equalTo: safeAreaLayoutGuide.bottomAnchor),
             serialNumberField.leadingAnchor.constraint(equalTo: nameField.leadingAnchor),
             valueField.leadingAnchor.constraint(equalTo: serialNumberField.leadingAnchor),
         ])
@@ -59,6 +74,7 @@ final class DetailView: UIView {
         controller.serialNumberField = serialNumberField
         controller.valueField = valueField
         controller.dateLabel = dateLabel
+        controller.imageView = imageView
 
         addGestureRecognizer(UITapGestureRecognizer(target: controller, action: DetailViewController.backgroundTapped))
     }

@@ -9,6 +9,7 @@ import Tessera
 /// book's confirmation) and moved.
 class ItemsViewController: UITableViewController {
     var itemStore: ItemStore!
+    var imageStore: ImageStore!
 
     /// What `q` does: ends the process, which saves the items (tests replace it).
     var quit: () -> Void = { exit(0) }
@@ -116,6 +117,9 @@ class ItemsViewController: UITableViewController {
                 // Remove the item from the store
                 self.itemStore.removeItem(item)
 
+                // Remove the item's image from the image store
+                self.imageStore.deleteImage(forKey: item.itemKey)
+
                 // Also remove that row from the table view with an animation
                 self.tableView.deleteRows(at: [indexPath], with: .automatic)
             })
@@ -145,6 +149,7 @@ class ItemsViewController: UITableViewController {
                 let detailViewController
                     = segue.destination as! DetailViewController
                 detailViewController.item = item
+                detailViewController.imageStore = imageStore
             }
         default:
             preconditionFailure("Unexpected segue identifier.")

@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// The scene's delegate (the book's `SceneDelegate`): gives the list its store when the scene
+/// The scene's delegate (the book's `SceneDelegate`): gives the list its stores when the scene
 /// connects, and saves the items when the scene enters the background — on a terminal, when
 /// the app quits (q, Ctrl-C) and when it is suspended (Ctrl-Z).
 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -18,14 +18,16 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                options connectionOptions: UIScene.ConnectionOptions) {
         guard let _ = (scene as? UIWindowScene) else { return }
 
-        // Create an ItemStore
+        // Create an ItemStore and an ImageStore
         let itemStore = ItemStore(itemArchiveURL: Self.itemArchiveURL)
         self.itemStore = itemStore
+        let imageStore = ImageStore(folder: Self.itemArchiveURL.deletingLastPathComponent().appendingPathComponent("Images"))
 
-        // Access the ItemsViewController and set its item store
+        // Access the ItemsViewController and set its stores
         let navController = window!.rootViewController as! UINavigationController
         let itemsController = navController.topViewController as! ItemsViewController
         itemsController.itemStore = itemStore
+        itemsController.imageStore = imageStore
     }
 
     func sceneDidEnterBackground(_ scene: UIScene) {
