@@ -14,7 +14,7 @@ struct DetailPageTests {
         let app = LaunchedLootLogger(archiveURL: temporaryArchiveURL())
         app.addItem()
         let item = app.addItem()
-        #expect(app.host.tap(text: item.name))
+        #expect(app.host.tap(text: item.serialNumber!))
         app.host.settle()
         return (app, item)
     }

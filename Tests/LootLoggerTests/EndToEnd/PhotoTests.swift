@@ -22,7 +22,7 @@ struct PhotoTests {
     /// Shows `item`'s page, chooses Photo Library from the camera button's action sheet and
     /// picks `clock.jpg`.
     private func pickClock(in app: LaunchedLootLogger, for item: Item) throws {
-        #expect(app.host.tap(text: item.name))
+        #expect(app.host.tap(text: item.serialNumber!))
         app.host.settle()
         #expect(app.host.tap(text: "◉"))
         app.host.settle()
@@ -57,7 +57,7 @@ struct PhotoTests {
         app.quit()
 
         let relaunched = LaunchedLootLogger(archiveURL: url)
-        #expect(relaunched.host.tap(text: item.name))
+        #expect(relaunched.host.tap(text: item.serialNumber!))
         relaunched.host.settle()
         #expect(relaunched.detail?.imageView.image?.size == CGSize(width: 60, height: 30))
     }
@@ -90,7 +90,7 @@ struct PhotoTests {
         defer { try? FileManager.default.removeItem(at: pictures) }
         let app = LaunchedLootLogger(archiveURL: temporaryArchiveURL())
         let item = app.addItem()
-        #expect(app.host.tap(text: item.name))
+        #expect(app.host.tap(text: item.serialNumber!))
         app.host.settle()
         #expect(app.host.tap(text: "◉"))
         app.host.settle()

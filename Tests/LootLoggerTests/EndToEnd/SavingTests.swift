@@ -14,7 +14,7 @@ struct SavingTests {
         for _ in 0..<4 { first.addItem() }
         // Edit one on its detail page.
         let edited = first.store.allItems[2]
-        #expect(first.host.tap(text: edited.name))
+        #expect(first.host.tap(text: edited.serialNumber!))
         first.host.settle()
         let detail = try #require(first.detail)
         detail.nameField.text = "Grandfather Clock"

@@ -11,7 +11,7 @@ enum ItemArchive {
     static let currentVersion = 1
 
     /// What the file holds.
-    private struct Contents: Codable {
+    private struct Contents: Encodable {
         var version: Int
         var items: [Item]
     }
@@ -20,6 +20,20 @@ enum ItemArchive {
     /// when its items would not decode.
     private struct Version: Decodable {
         var version: Int
+    }
+
+    /// A file of this format in one decoding: the version, then the items unless the version
+    /// is newer (the common case; anything else takes the slower path that says what is wrong).
+    private struct CurrentContents: Decodable {
+        var items: [Item]?
+
+        private enum CodingKeys: String, CodingKey { case version, items }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let version = try container.decode(Int.self, forKey: .version)
+            items = version <= ItemArchive.currentVersion ? try container.decode([Item].self, forKey: .items) : nil
+        }
     }
 
     /// `$XDG_DATA_HOME/LootLogger/items.plist`, or `~/.local/share/LootLogger/items.plist`
@@ -52,22 +66,25 @@ enum ItemArchive {
             throw .unreadable(error.localizedDescription)
         }
         guard !data.isEmpty else { throw .empty }
+        let decoder = PropertyListDecoder()
+        if let items = (try? decoder.decode(CurrentContents.self, from: data))?.items { return items }
+        // Not a file of the current format: find out what it is.
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
             throw .notAPropertyList
         }
-        let decoder = PropertyListDecoder()
         if plist is [Any] {
             // The book's format: the items themselves.
             guard let items = try? decoder.decode([Item].self, from: data) else { throw .notItems }
             return items
         }
-        guard let version = try? decoder.decode(Version.self, from: data) else { throw .notItems }
-        guard version.version <= currentVersion else { throw .newerVersion(version.version) }
-        guard let contents = try? decoder.decode(Contents.self, from: data) else { throw .notItems }
-        return contents.items
+        // A version this LootLogger reads would have decoded above.
+        guard let version = try? decoder.decode(Version.self, from: data), version.version > currentVersion else {
+            throw .notItems
+        }
+        throw .newerVersion(version.version)
     }
 
     /// Writes `items` to `url` atomically (the book's `data.write(to:options: [.atomic])`, made
