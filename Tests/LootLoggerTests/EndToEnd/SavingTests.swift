@@ -50,6 +50,20 @@ struct SavingTests {
         #expect(filesBeside(url) == ["items.plist"])
     }
 
+    @Test func quittingOnAnItemsPageSavesWhatWasTypedThere() throws {
+        let url = temporaryArchiveURL()
+        let app = LaunchedLootLogger(archiveURL: url)
+        let item = app.addItem()
+        #expect(app.host.tap(text: item.serialNumber!))
+        app.host.settle()
+        let detail = try #require(app.detail)
+        app.host.tap(detail.nameField)
+        for _ in 0..<item.name.count { app.host.press(.backspace) }
+        app.host.type("Typewriter")
+        app.quit()  // still on the page, still editing
+        #expect(try ItemArchive.read(from: url).map(\.name) == ["Typewriter"])
+    }
+
     @Test func suspendingSavesToo() {
         let url = temporaryArchiveURL()
         let app = LaunchedLootLogger(archiveURL: url)

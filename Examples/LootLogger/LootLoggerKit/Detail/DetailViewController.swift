@@ -65,7 +65,13 @@ class DetailViewController: UIViewController, UITextFieldDelegate,
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
+        saveChangesToItem()
+    }
 
+    /// Writes the fields back to the item (the body of the book's `viewWillDisappear(_:)`);
+    /// also called when the app quits or is suspended on this page, which on a terminal ends
+    /// the session without the page disappearing.
+    func saveChangesToItem() {
         // Clear first responder
         view.endEditing(true)
 

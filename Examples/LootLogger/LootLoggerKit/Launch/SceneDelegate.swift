@@ -31,6 +31,10 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     func sceneDidEnterBackground(_ scene: UIScene) {
+        // An item open on its page has edits the page writes back only when it disappears.
+        let navController = window?.rootViewController as? UINavigationController
+        (navController?.topViewController as? DetailViewController)?.saveChangesToItem()
+
         // Save changes to the items; a failure is told on standard error, which the terminal
         // host prints once the app has given the screen back.
         let success = itemStore.saveChanges()
