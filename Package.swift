@@ -12,6 +12,8 @@ let package = Package(
         .executable(name: "hello-contacts", targets: ["hello-contacts"]),
         .executable(name: "modern-list", targets: ["modern-list"]),
         .executable(name: "lootlogger", targets: ["lootlogger"]),
+        // LootLogger's code, for Benchmarks/ (its measurements are SPI).
+        .library(name: "LootLoggerKit", targets: ["LootLoggerKit"]),
     ],
     targets: [
         // The system's image codecs, declared as system libraries so a missing
