@@ -128,3 +128,28 @@ struct ItemsListTests {
         #expect(quits == 1)
     }
 }
+
+/// Any terminal size: the list and the detail page keep their bars and fields on small and
+/// large screens.
+@Suite("LootLogger: terminal sizes", .serialized)
+@MainActor
+struct TerminalSizeTests {
+    @Test(arguments: [(40, 10), (60, 16), (132, 43)])
+    func theListAndTheDetailPageFit(columns: Int, rows: Int) throws {
+        let app = LaunchedLootLogger(archiveURL: temporaryArchiveURL(), columns: columns, rows: rows)
+        for _ in 0..<6 { app.addItem() }
+        var lines = app.lines
+        #expect(lines.count == rows)
+        #expect(lines[0].contains("Edit") && lines[0].trimmingCharacters(in: .whitespaces).hasSuffix("+"))
+        let last = app.store.allItems[5]
+        #expect(app.host.text.contains(last.serialNumber!), "the newest row is in view")
+        #expect(app.host.tap(text: last.serialNumber!))
+        app.host.settle()
+        let detail = try #require(app.detail)
+        lines = app.lines
+        #expect(lines.contains { $0.contains("Name") && $0.contains("[") })
+        #expect(lines.contains { $0.contains("Value") })
+        #expect(lines.last?.contains("◉") == true, "the toolbar at the bottom")
+        #expect(detail.nameField.frame.width > 0)
+    }
+}
