@@ -239,8 +239,8 @@ open class UINavigationController: UIViewController {
             closing()
         }
         // An animator may have brought its views to the front of the container.
-        container.bringSubviewToFront(navigationBar)
         container.bringSubviewToFront(toolbar)
+        container.bringSubviewToFront(navigationBar)
     }
 
     /// Puts `child`'s view in the container, filling it, below `sibling` (the bar by default).
@@ -298,8 +298,8 @@ open class UINavigationController: UIViewController {
         let container = NavigationContainerView(frame: UIScreen.main.bounds)
         container.navigationBar = navigationBar
         container.toolbar = toolbar
-        container.addSubview(navigationBar)
         container.addSubview(toolbar)
+        container.addSubview(navigationBar)
         view = container
     }
 
@@ -319,7 +319,7 @@ open class UINavigationController: UIViewController {
 }
 
 /// The navigation controller's view, and the container its transitions play in: keeps the
-/// bar at the top, full width, above any view an animator adds.
+/// bar at the top and the toolbar at the bottom, full width, above any view an animator adds.
 @MainActor
 private final class NavigationContainerView: UIView {
     weak var navigationBar: UINavigationBar?
@@ -327,9 +327,9 @@ private final class NavigationContainerView: UIView {
 
     override func didAddSubview(_ subview: UIView) {
         super.didAddSubview(subview)
-        for bar in [navigationBar as UIView?, toolbar] {
-            if let bar, subview !== bar { bringSubviewToFront(bar) }
-        }
+        // Both bars stay above the content, the navigation bar on top.
+        if let toolbar, subview !== toolbar, subview !== navigationBar { bringSubviewToFront(toolbar) }
+        if let navigationBar, subview !== navigationBar { bringSubviewToFront(navigationBar) }
     }
 
     override func layoutSubviews() {
@@ -337,8 +337,8 @@ private final class NavigationContainerView: UIView {
         navigationBar?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: UINavigationBar.standardHeight)
         toolbar?.frame = CGRect(
             x: 0, y: bounds.height - UINavigationBar.standardHeight, width: bounds.width, height: UINavigationBar.standardHeight)
-        if let navigationBar { bringSubviewToFront(navigationBar) }
         if let toolbar { bringSubviewToFront(toolbar) }
+        if let navigationBar { bringSubviewToFront(navigationBar) }
     }
 }
 
