@@ -10,7 +10,7 @@ import Foundation
 // 2026-11-28, shared 2-core VM, load 1.3–1.6, release: launch p50 101 ms and save p50 163 ms
 // under the harness, whose malloc interposer counts 285 K / 410 K allocations per iteration;
 // the same calls timed without it: launch 93–98 ms, save 57–63 ms. Foundation's
-// PropertyListDecoder (about 60 % of the launch) and PropertyListEncoder (nearly all of the
+// PropertyListDecoder (most of the launch) and PropertyListEncoder (nearly all of the
 // save) dominate; the write itself (temporary file, fsync, rename) takes about 2 ms.
 let benchmarks: @Sendable () -> Void = {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("LootLoggerBenchmarks-\(getpid())")
