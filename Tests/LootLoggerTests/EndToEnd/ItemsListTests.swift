@@ -36,6 +36,19 @@ struct ItemsListTests {
         #expect(cell.valueLabel.textColor == (item.valueInDollars < 50 ? UIColor.systemGreen : UIColor.systemRed))
     }
 
+    @Test func theCellsLabelsUseDynamicTypeFonts() throws {
+        let app = LaunchedLootLogger(archiveURL: temporaryArchiveURL())
+        app.addItem()
+        let cell = try #require(app.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? ItemCell)
+        #expect(cell.reuseIdentifier == "ItemCell")
+        #expect(cell.nameLabel.font == UIFont.preferredFont(forTextStyle: .body))
+        #expect(cell.serialNumberLabel.font == UIFont.preferredFont(forTextStyle: .caption1))
+        #expect(cell.valueLabel.font == UIFont.preferredFont(forTextStyle: .body))
+        #expect([cell.nameLabel, cell.serialNumberLabel, cell.valueLabel].allSatisfy { $0!.adjustsFontForContentSizeCategory })
+        #expect(app.tableView.rowHeight == UITableView.automaticDimension)
+        #expect(app.tableView.estimatedRowHeight == 65)
+    }
+
     @Test func addingManyItemsKeepsTheNewestInView() {
         let app = LaunchedLootLogger(archiveURL: temporaryArchiveURL())
         for _ in 0..<15 { app.addItem() }
