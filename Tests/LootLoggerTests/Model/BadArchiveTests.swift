@@ -112,6 +112,18 @@ struct BadArchiveTests {
         #expect(store.allItems == items)
     }
 
+    @Test func aSaveThatCannotBeWrittenFailsWithItsReason() throws {
+        // The archive's folder would have to be made inside a file.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("LootLoggerTests-\(UUID().uuidString)")
+        try Data("a file".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let store = ItemStore(itemArchiveURL: file.appendingPathComponent("LootLogger/items.plist"))
+        store.createItem()
+        #expect(store.saveChanges() == false)
+        #expect(store.saveError != nil)
+        #expect(try Data(contentsOf: file) == Data("a file".utf8))
+    }
+
     @Test func aMissingArchiveIsAnEmptyStore() {
         let store = ItemStore(itemArchiveURL: temporaryArchiveURL())
         #expect(store.loadProblem == nil)
