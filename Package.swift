@@ -11,6 +11,9 @@ let package = Package(
         .executable(name: "tessera-demo", targets: ["TesseraDemo"]),
         .executable(name: "hello-contacts", targets: ["hello-contacts"]),
         .executable(name: "modern-list", targets: ["modern-list"]),
+        .executable(name: "lootlogger", targets: ["lootlogger"]),
+        // LootLogger's code, for Benchmarks/ (its measurements are SPI).
+        .library(name: "LootLoggerKit", targets: ["LootLoggerKit"]),
     ],
     targets: [
         // The system's image codecs, declared as system libraries so a missing
@@ -63,6 +66,15 @@ let package = Package(
             name: "modern-list", dependencies: ["ModernListKit", "Tessera", "TesseraTerminal"],
             path: "Examples/ModernList/modern-list"),
 
+        // LootLogger, the Big Nerd Ranch app: its book-style code (Swift 5 mode, as the book
+        // writes it) in a library that tests drive, and a tiny executable.
+        .target(
+            name: "LootLoggerKit", dependencies: ["Tessera"], path: "Examples/LootLogger/LootLoggerKit",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(
+            name: "lootlogger", dependencies: ["LootLoggerKit", "Tessera", "TesseraTerminal"],
+            path: "Examples/LootLogger/lootlogger"),
+
         // What the test targets share: a seeded generator, a pseudo-terminal, a Radicale CardDAV
         // server (installed under .build/ on first use) and screen expectations. Foundation and
         // Testing only, so that the solver's and the contacts' tests can use it without a UI module.
@@ -77,6 +89,11 @@ let package = Package(
         .testTarget(name: "BookEraTests", dependencies: ["Tessera"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "TesseraContactsTests", dependencies: ["TesseraContacts", "TesseraTestSupport"]),
         .testTarget(name: "ModernListTests", dependencies: ["ModernListKit", "Tessera", "TesseraTestSupport"]),
+        .testTarget(name: "LootLoggerTests", dependencies: ["LootLoggerKit", "Tessera", "TesseraTestSupport"]),
+        // Saves LootLogger's items in a loop, for the test that kills it at random moments.
+        .executableTarget(name: "lootlogger-saver", dependencies: ["LootLoggerKit"], path: "Tests/Fixtures/LootLoggerSaver"),
+        // The seed's own files, with only their imports changed, in the book's Swift 5 mode.
+        .testTarget(name: "LootLoggerSeedTests", dependencies: ["Tessera"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "HelloContactsTests",
             dependencies: ["HelloContactsKit", "Tessera", "TesseraContacts", "TesseraTestSupport"]),

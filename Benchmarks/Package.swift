@@ -56,6 +56,14 @@ let package = Package(
             path: "Benchmarks/ContactsBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         .executableTarget(
+            name: "LootLoggerBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "LootLoggerKit", package: "Tessera"),
+            ],
+            path: "Benchmarks/LootLoggerBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        .executableTarget(
             name: "TableBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

@@ -47,7 +47,8 @@ enum ApplicationLauncher {
     /// Creates the app and its delegate, finishes launching and connects the scene, in UIKit's
     /// order: `willFinishLaunching`, `didFinishLaunching`, scene configuration, the scene
     /// delegate's `scene(_:willConnectTo:options:)`, `sceneWillEnterForeground`,
-    /// `sceneDidBecomeActive` (or `applicationDidBecomeActive` without scenes). Each call's
+    /// `sceneDidBecomeActive` (or `applicationDidBecomeActive` without scenes). A configuration
+    /// with a storyboard gives the scene delegate its window before it connects. Each call's
     /// notification is posted right after it (`didFinishLaunchingNotification`,
     /// `UIScene.willConnectNotification`, …, `didBecomeActiveNotification`).
     @discardableResult
@@ -75,7 +76,9 @@ enum ApplicationLauncher {
             let sceneDelegate = DynamicInitializer.makeResponder(sceneDelegateType) as! any UISceneDelegate
             scene.delegate = sceneDelegate
             application.connectedScenes.insert(scene)
+            let storyboardWindow = makeStoryboardWindow(configuration, scene: scene, delegate: sceneDelegate)
             sceneDelegate.scene(scene, willConnectTo: session, options: options)
+            storyboardWindow?.makeKeyAndVisible()
             center.post(name: UIScene.willConnectNotification, object: scene)
             scene.activationState = .foregroundInactive
             sceneDelegate.sceneWillEnterForeground(scene)
@@ -90,5 +93,19 @@ enum ApplicationLauncher {
         }
         center.post(name: UIApplication.didBecomeActiveNotification, object: application)
         return application
+    }
+
+    /// The window a storyboard scene starts with: the storyboard's initial view controller in a
+    /// window of the scene, handed to the delegate's `window` (not yet visible).
+    private static func makeStoryboardWindow(
+        _ configuration: UISceneConfiguration, scene: UIScene, delegate: any UISceneDelegate
+    ) -> UIWindow? {
+        guard let windowDelegate = delegate as? any UIWindowSceneDelegate, let windowScene = scene as? UIWindowScene,
+            let root = configuration.storyboard?.instantiateInitialViewController()
+        else { return nil }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = root
+        windowDelegate.window = window
+        return window
     }
 }

@@ -135,6 +135,14 @@ open class UISceneConfiguration: NSObject {
     open var delegateClass: AnyClass?
     /// The scene class, `UIWindowScene` when `nil`.
     open var sceneClass: AnyClass?
+    /// The storyboard whose initial view controller fills the scene's first window: iOS reads
+    /// it from the Info.plist's scene manifest (`UISceneStoryboardFile`), Tessera from here.
+    ///
+    /// When it is set and the scene delegate is a `UIWindowSceneDelegate`, the scene connects as
+    /// on iOS: a window for the scene with the storyboard's initial view controller as its root
+    /// is given to the delegate's `window` before `scene(_:willConnectTo:options:)`, and made key
+    /// and visible after it.
+    open var storyboard: UIStoryboard?
 
     public init(name: String?, sessionRole: UISceneSession.Role) {
         self.name = name

@@ -11,7 +11,11 @@ import Foundation
 ///
 ///     // Main.storyboard, declared once (for example in the app delegate):
 ///     UIStoryboard(name: "Main", scenes: [
-///         .init(ItemsViewController.self, identifier: "Items", isInitial: true),
+///         .init(UINavigationController.self, isInitial: true, rootViewController: "Items"),
+///         .init(ItemsViewController.self, identifier: "Items",
+///               prototypeCells: [.init(reuseIdentifier: "ItemCell", cellClass: ItemCell.self)], segues: [
+///             .init(identifier: "showItem", destination: "Detail", trigger: .selectingCell(reuseIdentifier: "ItemCell")),
+///         ]),
 ///         .init(DetailViewController.self, identifier: "Detail"),
 ///     ])
 ///     // The book's code, unchanged:
@@ -19,17 +23,32 @@ import Foundation
 ///     let detail = storyboard.instantiateViewController(withIdentifier: "Detail") as! DetailViewController
 @preconcurrency @MainActor
 open class UIStoryboard: NSObject {
-    /// One scene of a storyboard: its view controller's class, its Storyboard ID, and whether it
-    /// is the storyboard's entry point.
+    /// One scene of a storyboard: its view controller's class, its Storyboard ID, whether it
+    /// is the storyboard's entry point, the segues drawn from it, and, for a navigation
+    /// controller, the scene its root view controller relationship points at.
     public struct Scene: Sendable {
         public let viewControllerClass: UIViewController.Type
         public let identifier: String?
         public let isInitial: Bool
+        /// The segues that start from this scene.
+        public let segues: [Segue]
+        /// The Storyboard ID of the scene a navigation controller shows first (its "root view
+        /// controller" relationship).
+        public let rootViewControllerIdentifier: String?
+        /// A table view controller's prototype cells, registered on its table view when it loads.
+        public let prototypeCells: [PrototypeCell]
 
-        public init(_ viewControllerClass: UIViewController.Type, identifier: String? = nil, isInitial: Bool = false) {
+        public init(
+            _ viewControllerClass: UIViewController.Type, identifier: String? = nil, isInitial: Bool = false,
+            rootViewController rootViewControllerIdentifier: String? = nil, prototypeCells: [PrototypeCell] = [],
+            segues: [Segue] = []
+        ) {
             self.viewControllerClass = viewControllerClass
             self.identifier = identifier
             self.isInitial = isInitial
+            self.rootViewControllerIdentifier = rootViewControllerIdentifier
+            self.prototypeCells = prototypeCells
+            self.segues = segues
         }
     }
 
@@ -107,11 +126,23 @@ open class UIStoryboard: NSObject {
     }
 
     /// Makes `scene`'s controller as loading a storyboard does: `init(coder:)` (or the
-    /// creator), then `awakeFromNib()`.
+    /// creator), then `awakeFromNib()`; a navigation controller gets its root view controller
+    /// and every controller its segues, whose destinations are made when they are performed.
     private func make(_ scene: Scene, creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController {
         let coder = _ArchiveCoder()
         let controller = creator?(coder) ?? scene.viewControllerClass.init(coder: coder)!
         controller.storedStoryboard = self
+        (controller as? UITableViewController)?.prototypeCells = scene.prototypeCells
+        for segue in scene.segues {
+            controller.addSegue(withIdentifier: segue.identifier, kind: segue.kind, trigger: segue.trigger) { [self] in
+                instantiateViewController(withIdentifier: segue.destinationIdentifier)
+            }
+        }
+        if let rootIdentifier = scene.rootViewControllerIdentifier, let navigation = controller as? UINavigationController,
+            let root = self.scene(rootIdentifier)
+        {
+            navigation.setViewControllers([make(root)], animated: false)
+        }
         controller.awakeFromNib()
         return controller
     }

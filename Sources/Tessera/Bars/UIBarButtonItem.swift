@@ -78,6 +78,23 @@ open class UIBarButtonItem: NSObject {
     /// A view shown instead of the title.
     open var customView: UIView?
 
+    /// The width of a fixed space, in points (other items size to their title).
+    open var width: CGFloat = 0 {
+        didSet { changed() }
+    }
+
+    /// A space that shares a toolbar's leftover width with the other flexible spaces.
+    public static func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(barButtonSystemItem: .flexibleSpace)
+    }
+
+    /// A space `width` points wide.
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
     /// The system item the button was made as.
     public let systemItem: SystemItem?
 

@@ -40,6 +40,10 @@ open class UINavigationController: UIViewController {
     /// The bar at the top.
     public let navigationBar = UINavigationBar(frame: .zero)
 
+    /// The toolbar at the bottom, hidden until ``setToolbarHidden(_:animated:)`` shows it; it
+    /// shows the top controller's ``UIViewController/toolbarItems``.
+    open private(set) var toolbar: UIToolbar! = UIToolbar(frame: .zero)
+
     /// The delegate told about pushes and pops, which can animate them.
     open weak var delegate: (any UINavigationControllerDelegate)?
 
@@ -61,6 +65,7 @@ open class UINavigationController: UIViewController {
 
     private func configureBar() {
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        toolbar.isHidden = true
     }
 
     // MARK: The stack
@@ -88,6 +93,7 @@ open class UINavigationController: UIViewController {
         addChild(viewController)
         stack.append(viewController)
         navigationBar.pushItem(viewController.navigationItem, animated: animated)
+        updateToolbarItems(animated: animated)
         viewController.isMovingToParent = true
         show(viewController, replacing: previous, operation: .push, animated: animated) {
             viewController.isMovingToParent = false
@@ -130,6 +136,7 @@ open class UINavigationController: UIViewController {
         stack = viewControllers
         for controller in viewControllers where controller.parent !== self { addChild(controller) }
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: animated)
+        updateToolbarItems(animated: animated)
         let finish = {
             for controller in removed { controller.removeFromParent() }
             for controller in viewControllers { controller.didMove(toParent: self) }
@@ -156,6 +163,7 @@ open class UINavigationController: UIViewController {
         for controller in popped { controller.willMove(toParent: nil) }
         stack.removeSubrange((index + 1)...)
         navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
+        updateToolbarItems(animated: animated)
         previous?.isMovingFromParent = true
         show(target, replacing: previous, operation: .pop, animated: animated) {
             previous?.isMovingFromParent = false
@@ -231,6 +239,7 @@ open class UINavigationController: UIViewController {
             closing()
         }
         // An animator may have brought its views to the front of the container.
+        container.bringSubviewToFront(toolbar)
         container.bringSubviewToFront(navigationBar)
     }
 
@@ -259,9 +268,28 @@ open class UINavigationController: UIViewController {
         updateBarInsets()
     }
 
+    /// Whether the toolbar is hidden (`true` at first, as in UIKit).
+    open var isToolbarHidden: Bool {
+        get { toolbar.isHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Shows or hides the toolbar (at once); the children's safe area makes room for it.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbar.isHidden = hidden
+        updateBarInsets()
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Shows the top controller's toolbar items.
+    func updateToolbarItems(animated: Bool) {
+        toolbar.setItems(topViewController?.toolbarItems, animated: animated)
+    }
+
     private func updateBarInsets() {
         let top = navigationBar.isHidden ? 0 : UINavigationBar.standardHeight
-        for child in stack { child.barSafeAreaInsets = UIEdgeInsets(top: top, left: 0, bottom: 0, right: 0) }
+        let bottom = toolbar.isHidden ? 0 : UINavigationBar.standardHeight
+        for child in stack { child.barSafeAreaInsets = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0) }
     }
 
     // MARK: The view
@@ -269,6 +297,8 @@ open class UINavigationController: UIViewController {
     open override func loadView() {
         let container = NavigationContainerView(frame: UIScreen.main.bounds)
         container.navigationBar = navigationBar
+        container.toolbar = toolbar
+        container.addSubview(toolbar)
         container.addSubview(navigationBar)
         view = container
     }
@@ -289,19 +319,25 @@ open class UINavigationController: UIViewController {
 }
 
 /// The navigation controller's view, and the container its transitions play in: keeps the
-/// bar at the top, full width, above any view an animator adds.
+/// bar at the top and the toolbar at the bottom, full width, above any view an animator adds.
 @MainActor
 private final class NavigationContainerView: UIView {
     weak var navigationBar: UINavigationBar?
+    weak var toolbar: UIToolbar?
 
     override func didAddSubview(_ subview: UIView) {
         super.didAddSubview(subview)
+        // Both bars stay above the content, the navigation bar on top.
+        if let toolbar, subview !== toolbar, subview !== navigationBar { bringSubviewToFront(toolbar) }
         if let navigationBar, subview !== navigationBar { bringSubviewToFront(navigationBar) }
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
         navigationBar?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: UINavigationBar.standardHeight)
+        toolbar?.frame = CGRect(
+            x: 0, y: bounds.height - UINavigationBar.standardHeight, width: bounds.width, height: UINavigationBar.standardHeight)
+        if let toolbar { bringSubviewToFront(toolbar) }
         if let navigationBar { bringSubviewToFront(navigationBar) }
     }
 }

@@ -39,11 +39,17 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The prototype cells of the storyboard scene that made this controller.
+    var prototypeCells: [UIStoryboard.PrototypeCell] = []
+
     open override func loadView() {
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self
         table.delegate = self
+        for prototype in prototypeCells {
+            table.register(UINib(prototype: prototype.cellClass, style: prototype.style), forCellReuseIdentifier: prototype.reuseIdentifier)
+        }
         view = table
     }
 

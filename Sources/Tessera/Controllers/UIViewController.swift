@@ -288,6 +288,17 @@ open class UIViewController: UIResponder {
     /// How the controller is shown when presented. `.automatic` is a sheet, as on iOS 13 and later.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+    /// Where the controller's popover points from, while ``modalPresentationStyle`` is
+    /// `.popover`; `nil` otherwise, as in UIKit.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let storedPopoverPresentationController { return storedPopoverPresentationController }
+        let popover = UIPopoverPresentationController()
+        storedPopoverPresentationController = popover
+        return popover
+    }
+    private var storedPopoverPresentationController: UIPopoverPresentationController?
+
     /// The controller this one (or the container it is in) presented, if any: UIKit presents
     /// from the root of a hierarchy, and a child that called `present` sees the result too.
     open var presentedViewController: UIViewController? {
@@ -359,6 +370,58 @@ open class UIViewController: UIResponder {
     /// Whether the controller is being popped (or otherwise removed from a container): true
     /// during its disappearance callbacks of that transition.
     open internal(set) var isMovingFromParent = false
+
+    // MARK: Toolbar
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { storedToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    private var storedToolbarItems: [UIBarButtonItem]?
+
+    /// Sets ``toolbarItems``; the navigation controller's toolbar shows them at once when this
+    /// controller is on top.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        storedToolbarItems = toolbarItems
+        if let navigation = navigationController, navigation.topViewController === self {
+            navigation.updateToolbarItems(animated: animated)
+        }
+    }
+
+    // MARK: Segues and showing (see UIViewController+Segues.swift)
+
+    /// The segues that start from this controller, by identifier.
+    var segueTemplates: [String: _SegueTemplate] = [:]
+
+    /// Performs the segue `identifier` that starts from this controller: makes its destination,
+    /// calls ``prepare(for:sender:)``, then shows the destination. It does not ask
+    /// ``shouldPerformSegue(withIdentifier:sender:)``, as in UIKit.
+    ///
+    /// Stops with UIKit's message when the controller has no such segue.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performDeclaredSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Whether a segue the person triggered (a selected cell, say) should be performed; `true`
+    /// unless overridden. Not asked for ``performSegue(withIdentifier:sender:)``.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called with a new segue before it shows its destination: pass the destination its data
+    /// here. Does nothing unless overridden.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Shows `vc` in the way the context calls for: pushed on the nearest navigation controller
+    /// among this controller and its ancestors, else presented from this controller.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        showInContext(vc, sender: sender)
+    }
+
+    /// Shows `vc` as a detail: in Tessera, which has no split view controller, as
+    /// ``show(_:sender:)`` does (a compact split view controller does the same on iOS).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        showInContext(vc, sender: sender)
+    }
 }
 
 /// How a presented view controller covers the screen.

@@ -269,11 +269,13 @@ open class UIGestureRecognizer: NSObject {
 
     /// Controls refuse single-tap recognizers of their ancestors, as UIKit's
     /// `UIControl.gestureRecognizerShouldBegin(_:)` does, so a button in a tappable view works.
+    /// A toolbar's items count as controls (they are buttons in UIKit).
     private func touchedControlsAllowBegin() -> Bool {
         guard let tap = self as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1 else { return true }
         return !seenTouches.contains { touch in
-            guard let control = touch.view as? UIControl else { return false }
-            return control !== view
+            guard let touched = touch.view, touched !== view else { return false }
+            if let toolbar = touched as? UIToolbar { return toolbar.item(at: touch.location(in: toolbar)) != nil }
+            return touched is UIControl
         }
     }
 

@@ -104,6 +104,8 @@ extension UITableView {
         }
         if !selectedRows.contains(target) { selectedRows.append(target) }
         setCellSelected(true, at: target)
+        // A storyboard cell segue is performed before didSelectRowAt, as in UIKit.
+        performSelectionSegue(at: target)
         tableDelegate?.tableView(self, didSelectRowAt: target)
     }
 

@@ -68,6 +68,9 @@ class BookUIStepper: UIStepper {}
 class BookUIStoryboard: UIStoryboard {}
 class BookUISwipeActionsConfiguration: UISwipeActionsConfiguration {}
 class BookUISwipeGestureRecognizer: UISwipeGestureRecognizer {}
+class BookUIStoryboardSegue: UIStoryboardSegue {
+    override func perform() {}
+}
 class BookUISwitch: UISwitch {}
 class BookUITableView: UITableView {}
 class BookUITableViewCell: UITableViewCell {}
@@ -75,6 +78,7 @@ class BookUITableViewController: UITableViewController {}
 class BookUITableViewHeaderFooterView: UITableViewHeaderFooterView {}
 class BookUITapGestureRecognizer: UITapGestureRecognizer {}
 class BookUITextField: UITextField {}
+class BookUIToolbar: UIToolbar {}
 class BookUITouch: UITouch {}
 class BookUITouchesEvent: UITouchesEvent {}
 class BookUITraitCollection: UITraitCollection, @unchecked Sendable {}

@@ -517,6 +517,15 @@ open class UITableViewCell: UIView {
         super.layoutSubviews()
         layoutChrome()
     }
+
+    /// Horizontal only, as in UIKit (`insetsContentViewsToSafeArea` insets content views
+    /// sideways): the table keeps rows clear of its bars with its content inset, so a row
+    /// under a bar — or a cell measured while still at its old place — keeps its margins and
+    /// its self-sized height.
+    open override var safeAreaInsets: UIEdgeInsets {
+        let insets = super.safeAreaInsets
+        return UIEdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right)
+    }
 }
 
 extension UITableViewCell: _ConfigurationDriven {

@@ -1,19 +1,20 @@
 /// A small model of a terminal screen: replays what an app wrote to its terminal and tells
-/// what a person would read, so that a pseudo-terminal test can compare whole screens.
+/// what a person would read, so that a pseudo-terminal test can compare whole screens
+/// (Hello-Contacts' and LootLogger's terminal tests share it).
 ///
 /// It understands what Tessera's frame writer emits: cursor moves (`CUP`, `CHA`, `CUU`,
 /// `CUD`, `CUF`, `CUB`, CR, LF), scroll regions (`DECSTBM`, `SU`, `SD`), `ED 2` and `EL`;
 /// colours, modes and OSC strings are read and ignored. Every character is one column wide.
-struct ScreenModel {
-    let columns: Int
-    let rows: Int
+public struct ScreenModel {
+    public let columns: Int
+    public let rows: Int
     private var cells: [[Character]]
     private var row = 0
     private var column = 0
     private var top = 0
     private var bottom: Int
 
-    init(columns: Int, rows: Int) {
+    public init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
         cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
@@ -21,7 +22,7 @@ struct ScreenModel {
     }
 
     /// The screen's lines, trailing spaces removed.
-    var lines: [String] {
+    public var lines: [String] {
         cells.map { line in
             var text = String(line)
             while text.last == " " { text.removeLast() }
@@ -30,10 +31,10 @@ struct ScreenModel {
     }
 
     /// The screen as text, one line per row, trailing spaces removed (as `Canvas.text`).
-    var text: String { lines.joined(separator: "\n") }
+    public var text: String { lines.joined(separator: "\n") }
 
     /// Replays `output`.
-    mutating func apply(_ output: String) {
+    public mutating func apply(_ output: String) {
         var scalars = output.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
             switch scalar {
