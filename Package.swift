@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TesseraTerminal", targets: ["TesseraTerminal"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TesseraContacts", targets: ["TesseraContacts"]),
+        .library(name: "TesseraUI", targets: ["TesseraUI"]),
         .executable(name: "tessera-demo", targets: ["TesseraDemo"]),
         .executable(name: "hello-contacts", targets: ["hello-contacts"]),
         .executable(name: "modern-list", targets: ["modern-list"]),
@@ -34,6 +35,10 @@ let package = Package(
 
         // The UIKit-compatible framework.
         .target(name: "Tessera", dependencies: ["CImageCodecs", "CTesseraRuntime", "Cassowary"]),
+
+        // SwiftUI on Tessera: views as values, a view graph with structural identity and state,
+        // SwiftUI's layout negotiation, hosted in UIKit views.
+        .target(name: "TesseraUI", dependencies: ["Tessera"]),
 
         // The live terminal host.
         .target(name: "TesseraTerminal", dependencies: ["Tessera"]),
@@ -75,6 +80,9 @@ let package = Package(
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "TesseraTestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TesseraTestSupport"]),
         .testTarget(name: "BookEraTests", dependencies: ["Tessera"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "TesseraUITests", dependencies: ["TesseraUI", "Tessera", "TesseraTestSupport"]),
+        // Book-era SwiftUI code in Swift 5 mode: the declarations compile without strict concurrency.
+        .testTarget(name: "TesseraUISwift5Tests", dependencies: ["TesseraUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "TesseraContactsTests", dependencies: ["TesseraContacts", "TesseraTestSupport"]),
         .testTarget(name: "ModernListTests", dependencies: ["ModernListKit", "Tessera", "TesseraTestSupport"]),
         .testTarget(

@@ -1,0 +1,63 @@
+/// The UIKit view that shows a SwiftUI view: it owns the view graph, and each layout pass
+/// runs the graph's pending update, lays the root out in its bounds by SwiftUI's rules and
+/// positions the platform views of the leaves (text, colours, controls) as its subviews, in
+/// drawing order.
+///
+/// The root is offered the view's bounds and centred in them, as SwiftUI centres a root
+/// smaller than its window. Several root views are laid out as in a ``VStack``.
+@preconcurrency @MainActor
+open class _UIHostingView<Content: View>: UIView {
+    let graph: _ViewGraph
+
+    /// The root view.
+    var rootView: Content {
+        didSet { graph.setRootView(rootView) }
+    }
+
+    public init(rootView: Content) {
+        self.rootView = rootView
+        graph = _ViewGraph(rootView: rootView)
+        super.init(frame: .zero)
+        graph.needsUpdateHandler = { [weak self] in self?.setNeedsLayout() }
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        graph.update()
+        guard let root = rootElement() else { return }
+        let proposal = ProposedViewSize(bounds.size)
+        let size = root.sizeThatFits(proposal)
+        let origin = Alignment.center.origin(of: size, in: bounds)
+        let placement = _Placement()
+        root.place(in: CGRect(origin: origin, size: size), proposal: proposal, placement)
+        arrange(placement.views)
+    }
+
+    /// The size the root view chooses when offered `size` (unspecified dimensions: `nil`).
+    func sizeThatFits(in proposal: ProposedViewSize) -> CGSize {
+        graph.update()
+        return rootElement()?.sizeThatFits(proposal) ?? .zero
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        sizeThatFits(in: ProposedViewSize(size))
+    }
+
+    private func rootElement() -> (any _LayoutElement)? {
+        guard let elements = graph.root?.layoutElements(), !elements.isEmpty else { return nil }
+        return elements.count == 1 ? elements[0] : _ContainerElement(layout: VStackLayout(), subviews: elements)
+    }
+
+    /// Makes `views` the subviews, in this order: views no longer placed leave.
+    private func arrange(_ views: [UIView]) {
+        let placed = Set(views.map(ObjectIdentifier.init))
+        for subview in subviews where !placed.contains(ObjectIdentifier(subview)) { subview.removeFromSuperview() }
+        for (index, view) in views.enumerated() where index >= subviews.count || subviews[index] !== view {
+            insertSubview(view, at: index)
+        }
+    }
+}

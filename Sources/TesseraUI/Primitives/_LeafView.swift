@@ -1,0 +1,61 @@
+/// A primitive that draws through one platform view: text, colours, images, controls.
+@MainActor
+protocol _LeafView: _PrimitiveView {
+    /// Makes or updates `node.platformView` from this value and the node's environment.
+    func _updatePlatformView(_ node: _ViewNode)
+    /// The size the leaf chooses for `proposal`, directly in a stack along `axis` if any.
+    func _sizeThatFits(_ proposal: ProposedViewSize, node: _ViewNode, axis: Axis?) -> CGSize
+    /// The spacing the leaf prefers around it.
+    var _spacing: ViewSpacing { get }
+    /// Prepares the platform view for the size it was given, before it is positioned.
+    func _willPlace(_ node: _ViewNode, size: CGSize)
+}
+
+extension _LeafView {
+    func _update(_ node: _ViewNode) {
+        _updatePlatformView(node)
+    }
+
+    func _layoutElements(_ node: _ViewNode) -> [any _LayoutElement] {
+        [_LeafElement(node: node, leaf: self)]
+    }
+
+    var _spacing: ViewSpacing { .default }
+
+    func _willPlace(_ node: _ViewNode, size: CGSize) {}
+
+    /// The node's platform view of type `T`, made the first time.
+    func platformView<T: UIView>(_ node: _ViewNode, make: () -> T) -> T {
+        if let view = node.platformView as? T { return view }
+        let view = make()
+        node.platformView = view
+        return view
+    }
+}
+
+/// A leaf's layout element.
+final class _LeafElement: _LayoutElement {
+    private let node: _ViewNode
+    private let leaf: any _LeafView
+    private var axis: Axis?
+
+    init(node: _ViewNode, leaf: any _LeafView) {
+        self.node = node
+        self.leaf = leaf
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        leaf._sizeThatFits(proposal, node: node, axis: axis)
+    }
+
+    func place(in bounds: CGRect, proposal: ProposedViewSize, _ placement: _Placement) {
+        leaf._willPlace(node, size: bounds.size)
+        if let view = node.platformView { placement.add(view, frame: bounds) }
+    }
+
+    var spacing: ViewSpacing { leaf._spacing }
+
+    func setContainerAxis(_ axis: Axis?) {
+        self.axis = axis
+    }
+}

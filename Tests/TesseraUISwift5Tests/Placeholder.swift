@@ -1,0 +1,1 @@
+// Placeholder until the Swift 5 mode suite lands.
