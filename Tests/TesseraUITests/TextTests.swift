@@ -19,7 +19,7 @@ struct TextTests {
                 Text("The quick brown fox jumps")
                 Text("The quick brown fox jumps").lineLimit(1)
             }.frame(width: 110), columns: 10, rows: 4)
-        expectScreen(stage.text, "The quick\nbrown fox\njumps\nThe quick…\n")
+        expectScreen(stage.text, "The quick\nbrown fox\njumps\nThe quick…")
     }
 
     @Test func interpolationFormatsValuesAsSwiftUIDoes() {

@@ -220,7 +220,7 @@ private final class _NodeObserver: @unchecked Sendable {
     }
 
     func changed() {
-        if Thread.isMainThread {
+        if _MainQueue.isCurrent {
             MainActor.assumeIsolated { node?.observedChange(generation: generation) }
         } else {
             DispatchQueue.main.async { self.node?.observedChange(generation: self.generation) }

@@ -13,7 +13,8 @@ protocol _LeafView: _PrimitiveView {
 
 extension _LeafView {
     func _update(_ node: _ViewNode) {
-        _updatePlatformView(node)
+        // What the leaf reads (a toggle's binding, say) invalidates it when it changes.
+        node.track { _updatePlatformView(node) }
     }
 
     func _layoutElements(_ node: _ViewNode) -> [any _LayoutElement] {
