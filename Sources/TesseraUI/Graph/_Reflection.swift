@@ -34,11 +34,13 @@ enum _Reflection {
 /// Same bytes is a conservative test: it may call equal values different (two string buffers
 /// with the same characters), never different values equal. A view that is the same as before
 /// keeps its body unevaluated, as in SwiftUI.
+@MainActor
 func _isSame<T>(_ a: T, _ b: Any) -> Bool {
     guard let other = b as? T else { return false }
     if let a = a as? any Equatable { return a._isEqual(to: other) }
     if T.self is AnyClass { return (a as AnyObject) === (other as AnyObject) }
     var first = a, second = other
+    if let same = _DynamicProperties.isSame(&first, &second) { return same }
     return withUnsafeBytes(of: &first) { first in
         withUnsafeBytes(of: &second) { second in
             first.count == second.count

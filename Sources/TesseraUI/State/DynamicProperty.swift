@@ -17,6 +17,9 @@ extension DynamicProperty {
 @MainActor
 protocol _GraphProperty {
     static func _install(at pointer: UnsafeMutableRawPointer, in node: _ViewNode, slot: inout Int)
+    /// Whether two uninstalled properties describe the same thing (an environment property
+    /// made anew reads the same key through a new key path object).
+    static func _isSame(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer) -> Bool
 }
 
 /// Installs a value's dynamic properties before its body runs.
@@ -46,6 +49,37 @@ enum _DynamicProperties {
                 }
             }
         }
+    }
+
+    /// Whether two values of a type with dynamic properties are the same: their dynamic
+    /// properties compared as the properties say, every other field by its bytes. `nil` when
+    /// the type has no dynamic properties.
+    static func isSame<Value>(_ first: inout Value, _ second: inout Value) -> Bool? {
+        guard !plan(for: Value.self).isEmpty else { return nil }
+        return withUnsafeBytes(of: &first) { a in
+            withUnsafeBytes(of: &second) { b in
+                fieldsAreSame(Value.self, size: MemoryLayout<Value>.size, a.baseAddress!, b.baseAddress!)
+            }
+        }
+    }
+
+    /// Compares the fields of two values of `type`, `size` bytes long. A plain field's bytes
+    /// run to the next field (its padding included, which at worst calls equal values
+    /// different).
+    private static func fieldsAreSame(_ type: Any.Type, size: Int, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let fields = _Reflection.fields(of: type)
+        for (index, field) in fields.enumerated() {
+            let end = index + 1 < fields.count ? fields[index + 1].offset : size
+            let (first, second) = (a + field.offset, b + field.offset)
+            if let graphType = field.type as? any _GraphProperty.Type {
+                guard graphType._isSame(first, second) else { return false }
+            } else if field.type is any DynamicProperty.Type {
+                guard fieldsAreSame(field.type, size: end - field.offset, first, second) else { return false }
+            } else {
+                guard end <= field.offset || memcmp(first, second, end - field.offset) == 0 else { return false }
+            }
+        }
+        return true
     }
 
     private static func callUpdate<Property: DynamicProperty>(_ type: Property.Type, at pointer: UnsafeMutableRawPointer) {

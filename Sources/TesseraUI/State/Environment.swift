@@ -35,4 +35,12 @@ extension Environment: _GraphProperty {
             environment.pointee.content = .value(node.readEnvironment(keyPath))
         }
     }
+
+    /// Two fresh environment properties are the same when they read the same key path.
+    static func _isSame(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer) -> Bool {
+        let a = first.assumingMemoryBound(to: Environment<Value>.self).pointee
+        let b = second.assumingMemoryBound(to: Environment<Value>.self).pointee
+        guard case .keyPath(let first) = a.content, case .keyPath(let second) = b.content else { return false }
+        return first == second
+    }
 }

@@ -43,7 +43,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// Takes `previous`'s version for every key whose value is the same as there, so that a
     /// modifier setting a key again to an unchanged value invalidates none of its readers.
-    mutating func keepVersions(from previous: EnvironmentValues) {
+    @MainActor mutating func keepVersions(from previous: EnvironmentValues) {
         for (key, entry) in entries {
             guard let old = previous.entries[key], old.version != entry.version, _isSame(entry.value, old.value) else {
                 continue

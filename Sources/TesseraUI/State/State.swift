@@ -42,4 +42,11 @@ extension State: _GraphProperty {
         state.pointee.box = node.stateSlot(slot) { _StateBox(initialValue) }
         slot += 1
     }
+
+    /// Two fresh states are the same when their initial values are.
+    static func _isSame(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer) -> Bool {
+        let a = first.assumingMemoryBound(to: State<Value>.self).pointee
+        let b = second.assumingMemoryBound(to: State<Value>.self).pointee
+        return a.box === b.box && TesseraUI._isSame(a.initialValue, b.initialValue as Any)
+    }
 }
