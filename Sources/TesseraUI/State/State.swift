@@ -17,10 +17,6 @@ public struct State<Value>: DynamicProperty {
         initialValue = value
     }
 
-    public init() where Value: ExpressibleByNilLiteral {
-        initialValue = nil
-    }
-
     /// The current value. Outside a body (before the view is installed) it is the initial
     /// value, and setting it does nothing, as in SwiftUI.
     public var wrappedValue: Value {
@@ -32,6 +28,13 @@ public struct State<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> {
         guard let box else { return .constant(initialValue) }
         return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Creates a state property without an initial value: it starts as `nil`.
+    public init() {
+        self.init(wrappedValue: nil)
     }
 }
 

@@ -1,1 +1,0 @@
-// Placeholder until the Swift 5 mode suite lands.
