@@ -50,6 +50,15 @@ struct ControlTests {
         #expect(screen[0, 0].foreground != screen[0, 1].foreground)
     }
 
+    @Test func aButtonIsReachedAndPressedFromTheKeyboard() {
+        var taps = 0
+        let stage = Stage(Button("Go") { taps += 1 }, columns: 2, rows: 1)
+        _ = stage.text
+        stage.host.press(.tab)
+        stage.host.press(.enter)
+        #expect(taps == 1)
+    }
+
     @Test func bindableMakesBindingsToAnObservableModel() {
         let preferences = Preferences()
         let stage = Stage(MuteSwitch(preferences: preferences), columns: 12, rows: 1)

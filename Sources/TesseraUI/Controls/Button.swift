@@ -80,8 +80,9 @@ extension Button: _PrimitiveView {
     }
 }
 
-/// The control under a button's label: it runs the button's action on a tap.
-final class _ButtonControl: UIControl {
+/// The control under a button's label: a title-less `UIButton`, so that it runs the button's
+/// action on a tap and, focused from the keyboard, on Return or Space, as UIKit buttons do.
+final class _ButtonControl: UIButton {
     var action: () -> Void = {}
 
     override init(frame: CGRect) {
