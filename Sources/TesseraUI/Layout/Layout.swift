@@ -79,6 +79,7 @@ final class _ContainerElement<L: Layout>: _LayoutElement {
     private let layout: L
     private let subviews: LayoutSubviews
     private var cache: L.Cache
+    private var sizes = _SizeCache()
 
     init(layout: L, subviews elements: [any _LayoutElement]) {
         self.layout = layout
@@ -89,7 +90,7 @@ final class _ContainerElement<L: Layout>: _LayoutElement {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        sizes.size(for: proposal) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
     }
 
     func place(in bounds: CGRect, proposal: ProposedViewSize, _ placement: _Placement) {

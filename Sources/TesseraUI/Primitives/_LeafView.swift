@@ -39,6 +39,7 @@ final class _LeafElement: _LayoutElement {
     private let node: _ViewNode
     private let leaf: any _LeafView
     private var axis: Axis?
+    private var sizes = _SizeCache()
 
     init(node: _ViewNode, leaf: any _LeafView) {
         self.node = node
@@ -46,7 +47,7 @@ final class _LeafElement: _LayoutElement {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        leaf._sizeThatFits(proposal, node: node, axis: axis)
+        sizes.size(for: proposal) { leaf._sizeThatFits(proposal, node: node, axis: axis) }
     }
 
     func place(in bounds: CGRect, proposal: ProposedViewSize, _ placement: _Placement) {
