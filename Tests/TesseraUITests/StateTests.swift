@@ -37,6 +37,27 @@ private struct Branches: View {
     }
 }
 
+/// A parent whose child's body changes the parent's state, every time (SwiftUI warns about it).
+private struct Restless: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Text("\(count)")
+            Meddler(count: $count)
+        }
+    }
+}
+
+private struct Meddler: View {
+    @Binding var count: Int
+
+    var body: some View {
+        count += 1
+        return EmptyView()
+    }
+}
+
 @MainActor
 @Suite("State and identity")
 struct StateTests {
@@ -81,6 +102,19 @@ struct StateTests {
         // A new explicit identity is a new view.
         flags.identity = 1
         expectScreen(stage.text, "   Other\n  Taps: 0\n  Taps: 0")
+    }
+
+    @Test func aBodyThatChangesItsStateCostsOneUpdatePerTurnNotAHang() {
+        let stage = Stage(Restless(), columns: 1, rows: 1)
+        expectScreen(stage.text, "0")
+        #expect(stage.graph.bodyEvaluations(of: Restless.self) == 1)
+        #expect(stage.graph.needsUpdate)
+        // Rendering again is no new turn: the change waits for the main queue.
+        expectScreen(stage.text, "0")
+        stage.flush()
+        expectScreen(stage.text, "1")
+        #expect(stage.graph.bodyEvaluations(of: Restless.self) == 2)
+        #expect(stage.graph.needsUpdate)
     }
 
     @Test func changesInOneTurnMakeOneUpdate() {

@@ -24,6 +24,7 @@ struct Stage<Content: View> {
 
     /// Runs the pending update and layout now (what the main queue's turn would do).
     func flush() {
+        graph.runTurn()
         controller.view.setNeedsLayout()
         controller.view.layoutIfNeeded()
     }

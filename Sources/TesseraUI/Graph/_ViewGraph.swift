@@ -17,7 +17,10 @@ final class _ViewGraph {
     private var rootEnvironment: EnvironmentValues
     private var rootChanged = true
     private var invalidated: [_ViewNode] = []
+    /// Nodes invalidated while an update ran: they wait for the next main-queue turn.
+    private var deferred: [_ViewNode] = []
     private var updateScheduled = false
+    private var isUpdating = false
 
     /// Body evaluations since the graph was made, in total and by view type: what the tests
     /// count to check that a change re-evaluates only the bodies that read it.
@@ -45,40 +48,55 @@ final class _ViewGraph {
     }
 
     /// Whether an update is pending.
-    var needsUpdate: Bool { rootChanged || !invalidated.isEmpty }
+    var needsUpdate: Bool { rootChanged || !invalidated.isEmpty || !deferred.isEmpty }
 
     /// Runs the pending update now: the root view if it changed, then every invalidated node
-    /// still alive, shallowest first.
+    /// still alive, shallowest first (a node its parent already updated is skipped).
+    ///
+    /// State changed while the update runs (a body that sets state) is left for the next
+    /// main-queue turn, as SwiftUI defers it to its next transaction: a body that always
+    /// changes state costs an update per turn, never a hang (nor an update per layout pass).
     func update() {
-        while needsUpdate {
-            if rootChanged {
-                rootChanged = false
-                if root == nil {
-                    root = _ViewNode(graph: self, parent: nil, key: .root, view: rootView, environment: rootEnvironment)
-                }
-                root!.update(to: rootView, environment: rootEnvironment)
+        isUpdating = true
+        defer { isUpdating = false }
+        if rootChanged {
+            rootChanged = false
+            if root == nil {
+                root = _ViewNode(graph: self, parent: nil, key: .root, view: rootView, environment: rootEnvironment)
             }
-            let nodes = invalidated.sorted { $0.depth < $1.depth }
-            invalidated.removeAll()
-            for node in nodes { node.updateInvalidated() }
+            root!.update(to: rootView, environment: rootEnvironment)
         }
+        let nodes = invalidated.sorted { $0.depth < $1.depth }
+        invalidated.removeAll()
+        for node in nodes { node.updateInvalidated() }
     }
 
     func nodeDidInvalidate(_ node: _ViewNode) {
-        invalidated.append(node)
+        if isUpdating { deferred.append(node) } else { invalidated.append(node) }
         setNeedsUpdate()
     }
 
-    /// Schedules one update for this main-queue turn and tells the host.
-    private func setNeedsUpdate() {
+    /// What a main-queue turn does: the update, with what the last update deferred, and a
+    /// request for layout.
+    func runTurn() {
+        invalidated += deferred
+        deferred.removeAll()
+        guard needsUpdate else { return }
+        update()
         needsUpdateHandler?()
+    }
+
+    /// Schedules one update for the next main-queue turn and tells the host, which may run it
+    /// sooner, at its next layout. A change made during an update waits for that turn.
+    private func setNeedsUpdate() {
+        if !isUpdating { needsUpdateHandler?() }
         guard !updateScheduled else { return }
         updateScheduled = true
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.updateScheduled = false
-                self.update()
+                self.runTurn()
             }
         }
     }
