@@ -21,6 +21,8 @@ final class _ViewGraph {
     private var deferred: [_ViewNode] = []
     private var updateScheduled = false
     private var isUpdating = false
+    /// Actions that run once the update is over: `onAppear`, `onDisappear`, `onChange`.
+    private var actions: [() -> Void] = []
 
     /// Body evaluations since the graph was made, in total and by view type: what the tests
     /// count to check that a change re-evaluates only the bodies that read it.
@@ -58,7 +60,10 @@ final class _ViewGraph {
     /// changes state costs an update per turn, never a hang (nor an update per layout pass).
     func update() {
         isUpdating = true
-        defer { isUpdating = false }
+        defer {
+            isUpdating = false
+            runActions()
+        }
         if rootChanged {
             rootChanged = false
             if root == nil {
@@ -69,6 +74,21 @@ final class _ViewGraph {
         let nodes = invalidated.sorted { $0.depth < $1.depth }
         invalidated.removeAll()
         for node in nodes { node.updateInvalidated() }
+    }
+
+    /// Runs `action` after the current update (at once outside an update). State it changes
+    /// is updated at the next layout or turn.
+    func afterUpdate(_ action: @escaping () -> Void) {
+        actions.append(action)
+        if !isUpdating { runActions() }
+    }
+
+    private func runActions() {
+        while !actions.isEmpty {
+            let pending = actions
+            actions.removeAll()
+            for action in pending { action() }
+        }
     }
 
     func nodeDidInvalidate(_ node: _ViewNode) {

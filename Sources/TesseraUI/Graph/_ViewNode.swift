@@ -154,6 +154,7 @@ final class _ViewNode {
     func tearDown() {
         isAlive = false
         trackingGeneration += 1
+        (primitiveStorage as? _NodeEndObserver)?.nodeDidEnd(self)
         platformView?.removeFromSuperview()
         platformView = nil
         primitiveStorage = nil
@@ -205,6 +206,12 @@ final class _ViewNode {
         if children.count == 1 { return children[0].layoutElements() }
         return children.flatMap { $0.layoutElements() }
     }
+}
+
+/// Per-node storage that acts when its node's identity ends (`onDisappear`, `task`).
+@MainActor
+protocol _NodeEndObserver: AnyObject {
+    func nodeDidEnd(_ node: _ViewNode)
 }
 
 /// Carries an observation's change back to its node on the main actor.
