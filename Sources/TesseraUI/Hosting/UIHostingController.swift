@@ -32,6 +32,12 @@ open class UIHostingController<Content: View>: UIViewController {
         view = hostingView
     }
 
+    /// The options for how the hosting controller tracks changes to the size of its SwiftUI
+    /// content.
+    public var sizingOptions: UIHostingControllerSizingOptions = [] {
+        didSet { hostingView.sizesIntrinsically = sizingOptions.contains(.intrinsicContentSize) }
+    }
+
     /// Calculates and returns the most appropriate size for the current view.
     public func sizeThatFits(in size: CGSize) -> CGSize {
         hostingView.sizeThatFits(in: ProposedViewSize(size))
@@ -39,4 +45,20 @@ open class UIHostingController<Content: View>: UIViewController {
 
     /// The view graph, for tests: body evaluation counts, explicit updates.
     var _graph: _ViewGraph { hostingView.graph }
+}
+
+/// Options for how a hosting controller tracks its content's size.
+public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// The controller's preferred content size tracks the content's ideal size. (Tessera's
+    /// view controllers have no `preferredContentSize` yet: today this option does nothing.)
+    public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 0)
+    /// The view's intrinsic content size is the content's ideal size, kept up to date as the
+    /// content changes, so Auto Layout sizes the view around its SwiftUI content.
+    public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 1)
 }

@@ -14,11 +14,26 @@ open class _UIHostingView<Content: View>: UIView {
         didSet { graph.setRootView(rootView) }
     }
 
+    /// Whether the view's intrinsic content size is its root view's ideal size.
+    var sizesIntrinsically = false {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
     public init(rootView: Content) {
         self.rootView = rootView
         graph = _ViewGraph(rootView: rootView)
         super.init(frame: .zero)
-        graph.needsUpdateHandler = { [weak self] in self?.setNeedsLayout() }
+        graph.needsUpdateHandler = { [weak self] in
+            guard let self else { return }
+            setNeedsLayout()
+            if sizesIntrinsically { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    /// The root view's ideal size when the controller's `sizingOptions` ask for it.
+    open override var intrinsicContentSize: CGSize {
+        guard sizesIntrinsically else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return sizeThatFits(in: .unspecified)
     }
 
     public required init?(coder: NSCoder) {
