@@ -47,16 +47,6 @@ extension Button where Label == Text {
     }
 }
 
-/// A value that describes the purpose of a button.
-public struct ButtonRole: Equatable, Sendable {
-    let isDestructive: Bool
-
-    /// A role that indicates a destructive button: its label is red.
-    public static let destructive = ButtonRole(isDestructive: true)
-    /// A role that indicates a button that cancels an operation.
-    public static let cancel = ButtonRole(isDestructive: false)
-}
-
 extension Button: _PrimitiveView {
     func _update(_ node: _ViewNode) {
         let control = node.platformView as? _ButtonControl ?? _ButtonControl()
@@ -78,42 +68,4 @@ extension Button: _PrimitiveView {
         let content = elements.count == 1 ? elements[0] : _ContainerElement(layout: HStackLayout(), subviews: elements)
         return [_ControlElement(control: control, content: content)]
     }
-}
-
-/// The control under a button's label: a title-less `UIButton`, so that it runs the button's
-/// action on a tap and, focused from the keyboard, on Return or Space, as UIKit buttons do.
-final class _ButtonControl: UIButton {
-    var action: () -> Void = {}
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        addAction(UIAction { [weak self] _ in self?.action() }, for: .touchUpInside)
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-}
-
-/// A control placed behind its content, covering it.
-final class _ControlElement: _LayoutElement {
-    private let control: UIView
-    private let content: any _LayoutElement
-
-    init(control: UIView, content: any _LayoutElement) {
-        self.control = control
-        self.content = content
-    }
-
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        content.sizeThatFits(proposal)
-    }
-
-    func place(in bounds: CGRect, proposal: ProposedViewSize, _ placement: _Placement) {
-        placement.add(control, frame: bounds)
-        content.place(in: bounds, proposal: proposal, placement)
-    }
-
-    var layoutPriority: Double { content.layoutPriority }
-    var spacing: ViewSpacing { content.spacing }
 }

@@ -33,35 +33,3 @@ extension Toggle where Label == Text {
         self.init(isOn: isOn) { Text(title) }
     }
 }
-
-/// The switch of a toggle: a `UISwitch` that writes through the binding.
-struct _Switch: View, _LeafView {
-    @Binding var isOn: Bool
-
-    var body: Never { _primitiveBody() }
-
-    func _updatePlatformView(_ node: _ViewNode) {
-        let control = platformView(node) { _SwitchControl() }
-        control.isOn = isOn
-        control.isEnabled = node.environment.isEnabled
-        control.binding = $isOn
-    }
-
-    func _sizeThatFits(_ proposal: ProposedViewSize, node: _ViewNode, axis: Axis?) -> CGSize {
-        node.platformView?.sizeThatFits(.zero) ?? .zero
-    }
-}
-
-/// A switch bound to a toggle's value.
-final class _SwitchControl: UISwitch {
-    var binding: Binding<Bool>?
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        addAction(UIAction { [weak self] _ in self.map { $0.binding?.wrappedValue = $0.isOn } }, for: .valueChanged)
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-}

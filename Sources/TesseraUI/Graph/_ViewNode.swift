@@ -109,7 +109,7 @@ final class _ViewNode {
         return withObservationTracking(work, onChange: { observer.changed() })
     }
 
-    fileprivate func observedChange(generation: Int) {
+    func observedChange(generation: Int) {
         guard generation == trackingGeneration else { return }
         invalidate()
     }
@@ -205,32 +205,5 @@ final class _ViewNode {
     func childElements() -> [any _LayoutElement] {
         if children.count == 1 { return children[0].layoutElements() }
         return children.flatMap { $0.layoutElements() }
-    }
-}
-
-/// Per-node storage that acts when its node's identity ends (`onDisappear`, `task`).
-@MainActor
-protocol _NodeEndObserver: AnyObject {
-    func nodeDidEnd(_ node: _ViewNode)
-}
-
-/// Carries an observation's change back to its node on the main actor.
-private final class _NodeObserver: @unchecked Sendable {
-    // Read and written on the main actor only; Observation calls `changed()` on the thread
-    // that made the change, which hops to the main queue unless it is already on it.
-    private weak var node: _ViewNode?
-    private let generation: Int
-
-    @MainActor init(node: _ViewNode, generation: Int) {
-        self.node = node
-        self.generation = generation
-    }
-
-    func changed() {
-        if _MainQueue.isCurrent {
-            MainActor.assumeIsolated { node?.observedChange(generation: generation) }
-        } else {
-            DispatchQueue.main.async { self.node?.observedChange(generation: self.generation) }
-        }
     }
 }

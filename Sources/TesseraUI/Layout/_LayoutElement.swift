@@ -23,31 +23,3 @@ extension _LayoutElement {
     var spacing: ViewSpacing { .default }
     func setContainerAxis(_ axis: Axis?) {}
 }
-
-/// What a layout pass collects: the platform views placed, in drawing order (back to front).
-@MainActor
-final class _Placement {
-    private(set) var views: [UIView] = []
-
-    func add(_ view: UIView, frame: CGRect) {
-        view.frame = frame
-        views.append(view)
-    }
-}
-
-/// The sizes an element chose in one layout pass, by proposal.
-///
-/// A stack asks each subview about several proposals (for its minimum, its maximum, its
-/// offer) and again to place it; nested stacks would multiply those questions with their
-/// depth. Elements live for one pass, so the answers stay valid while they are kept.
-struct _SizeCache {
-    private var entries: [(proposal: ProposedViewSize, size: CGSize)] = []
-
-    /// The size for `proposal`, computed by `measure` the first time.
-    mutating func size(for proposal: ProposedViewSize, _ measure: () -> CGSize) -> CGSize {
-        if let entry = entries.first(where: { $0.proposal == proposal }) { return entry.size }
-        let size = measure()
-        entries.append((proposal, size))
-        return size
-    }
-}

@@ -23,15 +23,6 @@ extension _EnvironmentKeyWritingModifier: _PrimitiveModifier {
     }
 }
 
-/// The environment an environment modifier passed down last time.
-final class _EnvironmentBox {
-    let environment: EnvironmentValues
-
-    init(_ environment: EnvironmentValues) {
-        self.environment = environment
-    }
-}
-
 extension View {
     /// Sets the environment value of the specified key path to the given value.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {

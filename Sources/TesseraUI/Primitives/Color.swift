@@ -80,10 +80,3 @@ extension Color: View, _LeafView {
         proposal.replacingUnspecifiedDimensions()
     }
 }
-
-extension UIColor {
-    /// Creates a UIKit color from a SwiftUI color.
-    public convenience init(_ color: Color) {
-        self.init(dynamicProvider: { traits in color.uiColor.resolvedColor(with: traits) })
-    }
-}

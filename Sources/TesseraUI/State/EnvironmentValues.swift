@@ -71,8 +71,3 @@ public struct EnvironmentValues: CustomStringConvertible {
         versions.add(1, ordering: .relaxed).newValue
     }
 }
-
-/// The keys one environment read consulted, with their versions.
-final class _EnvironmentReadRecorder {
-    var reads: [ObjectIdentifier: UInt64] = [:]
-}
