@@ -38,6 +38,26 @@ struct Stage<Content: View> {
         }
     }
 
+    /// Taps the centre of the text `label` shows (a button's title, say) after laying out.
+    func tap(label: String) {
+        flush()
+        guard let view = controller.view.subviews.first(where: { ($0 as? UILabel)?.text == label }) else {
+            Issue.record("No label \(label) on screen")
+            return
+        }
+        host.tap(view)
+    }
+
+    /// Taps the first switch on screen.
+    func tapSwitch() {
+        flush()
+        guard let toggle = controller.view.subviews.first(where: { $0 is UISwitch }) else {
+            Issue.record("No switch on screen")
+            return
+        }
+        host.tap(toggle)
+    }
+
     /// The labels' texts, in drawing order.
     var labels: [String] {
         flush()

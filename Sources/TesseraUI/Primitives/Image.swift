@@ -57,7 +57,10 @@ extension Image: View, _LeafView {
     func _updatePlatformView(_ node: _ViewNode) {
         let view = platformView(node) { UIImageView() }
         view.image = uiImage
-        view.contentMode = isResizable ? .scaleToFill : .center
+        // A symbol fills its cell, where it draws as its stand-in character.
+        if case .symbol = source { view.contentMode = .scaleToFill } else {
+            view.contentMode = isResizable ? .scaleToFill : .center
+        }
         view.tintColor = (node.environment._foregroundColor ?? .primary).uiColor
     }
 
