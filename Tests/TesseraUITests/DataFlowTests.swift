@@ -111,6 +111,28 @@ private struct Badge: ViewModifier {
     }
 }
 
+/// Reads the library from the environment, by its type.
+private struct AccentFromModel: View {
+    @Environment(Library.self) private var library
+    @Environment(Item.self) private var missingItem: Item?
+
+    var body: some View {
+        Text("\(library.accent) \(missingItem == nil ? "none" : "item")")
+    }
+}
+
+private struct ModelHost: View {
+    let library: Library
+
+    var body: some View {
+        VStack {
+            Plain()
+            AccentFromModel()
+        }
+        .environment(library)
+    }
+}
+
 @MainActor
 @Suite("Data flow")
 struct DataFlowTests {
@@ -168,6 +190,17 @@ struct DataFlowTests {
         library.accent = "red"
         _ = stage.text
         #expect(stage.graph.bodyEvaluations(of: AccentReader.self) == 2)
+    }
+
+    @Test func anObservableObjectInTheEnvironmentIsReadByType() {
+        let library = Library(count: 0)
+        let stage = Stage(ModelHost(library: library), columns: 9, rows: 2)
+        expectScreen(stage.text, "  Plain\nblue none")
+        library.accent = "red"
+        expectScreen(stage.text, "  Plain\n red none")
+        #expect(stage.graph.bodyEvaluations(of: AccentFromModel.self) == 2)
+        #expect(stage.graph.bodyEvaluations(of: ModelHost.self) == 1)
+        #expect(stage.graph.bodyEvaluations(of: Plain.self) == 1)
     }
 
     @Test func aBindingWritesThroughToTheParentsState() {
