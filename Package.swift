@@ -77,6 +77,9 @@ let package = Package(
         // An app that logs its life-cycle calls, which the pseudo-terminal tests suspend and quit.
         .executableTarget(
             name: "lifecycle-app", dependencies: ["Tessera", "TesseraTerminal"], path: "Tests/Fixtures/LifecycleApp"),
+        // A SwiftUI app (`@main struct … : App`), which the pseudo-terminal tests drive.
+        .executableTarget(
+            name: "swiftui-app", dependencies: ["TesseraUI", "TesseraTerminal"], path: "Tests/Fixtures/SwiftUIApp"),
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "TesseraTestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TesseraTestSupport"]),
         .testTarget(name: "BookEraTests", dependencies: ["Tessera"], swiftSettings: [.swiftLanguageMode(.v5)]),
