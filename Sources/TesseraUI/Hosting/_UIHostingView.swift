@@ -49,7 +49,7 @@ open class _UIHostingView<Content: View>: UIView {
         let origin = Alignment.center.origin(of: size, in: bounds)
         let placement = _Placement()
         root.place(in: CGRect(origin: origin, size: size), proposal: proposal, placement)
-        arrange(placement.views)
+        placement.arrange(in: self)
     }
 
     /// The size the root view chooses when offered `size` (unspecified dimensions: `nil`).
@@ -65,14 +65,5 @@ open class _UIHostingView<Content: View>: UIView {
     private func rootElement() -> (any _LayoutElement)? {
         guard let elements = graph.root?.layoutElements(), !elements.isEmpty else { return nil }
         return elements.count == 1 ? elements[0] : _ContainerElement(layout: VStackLayout(), subviews: elements)
-    }
-
-    /// Makes `views` the subviews, in this order: views no longer placed leave.
-    private func arrange(_ views: [UIView]) {
-        let placed = Set(views.map(ObjectIdentifier.init))
-        for subview in subviews where !placed.contains(ObjectIdentifier(subview)) { subview.removeFromSuperview() }
-        for (index, view) in views.enumerated() where index >= subviews.count || subviews[index] !== view {
-            insertSubview(view, at: index)
-        }
     }
 }

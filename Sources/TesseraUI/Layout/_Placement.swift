@@ -1,4 +1,5 @@
-/// What a layout pass collects: the platform views placed, in drawing order (back to front).
+/// What a layout pass collects for one container view: the platform views placed in it, in
+/// drawing order (back to front). The hosting view has one; a scroll view's content another.
 @MainActor
 final class _Placement {
     private(set) var views: [UIView] = []
@@ -6,5 +7,15 @@ final class _Placement {
     func add(_ view: UIView, frame: CGRect) {
         view.frame = frame
         views.append(view)
+    }
+
+    /// Makes the placed views `container`'s subviews, in this order: views no longer placed
+    /// leave it.
+    func arrange(in container: UIView) {
+        let placed = Set(views.map(ObjectIdentifier.init))
+        for subview in container.subviews where !placed.contains(ObjectIdentifier(subview)) { subview.removeFromSuperview() }
+        for (index, view) in views.enumerated() where index >= container.subviews.count || container.subviews[index] !== view {
+            container.insertSubview(view, at: index)
+        }
     }
 }
