@@ -49,6 +49,21 @@ func _isSame<T>(_ a: T, _ b: Any) -> Bool {
     }
 }
 
+/// `_isSame` for two views of unknown types: compares them as their dynamic type (an
+/// existential compared as such would compare boxes, which differ for every large view).
+@MainActor
+func _isSameView(_ a: any View, _ b: any View) -> Bool {
+    func compare<V: View>(_ a: V) -> Bool { _isSame(a, b) }
+    return compare(a)
+}
+
+/// `_isSame` for two values of unknown types, compared as their dynamic type.
+@MainActor
+func _isSameValue(_ a: Any, _ b: Any) -> Bool {
+    func compare<T>(_ a: T) -> Bool { _isSame(a, b) }
+    return _openExistential(a, do: compare)
+}
+
 extension Equatable {
     fileprivate func _isEqual(to other: Any) -> Bool {
         guard let other = other as? Self else { return false }

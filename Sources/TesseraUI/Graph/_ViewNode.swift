@@ -51,7 +51,7 @@ final class _ViewNode {
     /// Hands the node a new value of its view and its environment; re-runs what depends on
     /// them. A value that is the same as before, in the same environment, costs nothing.
     func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
-        let viewChanged = !_isSame(newView, view)
+        let viewChanged = !_isSameView(newView, view)
         let environmentChanged = newEnvironment.token != environment.token
         guard isNew || isDirty || viewChanged || environmentChanged else { return }
         let readsChanged = environmentChanged && environmentReads.contains { newEnvironment.version(of: $0.key) != $0.value }

@@ -5,7 +5,7 @@ final class _Placement {
     private(set) var views: [UIView] = []
 
     func add(_ view: UIView, frame: CGRect) {
-        view.frame = frame
+        if view.frame != frame { view.frame = frame }
         views.append(view)
     }
 

@@ -72,7 +72,7 @@ extension Color: View, _LeafView {
 
     func _updatePlatformView(_ node: _ViewNode) {
         let view = platformView(node) { UIView() }
-        view.backgroundColor = uiColor
+        if view.backgroundColor !== uiColor { view.backgroundColor = uiColor }
         view.isUserInteractionEnabled = false
     }
 

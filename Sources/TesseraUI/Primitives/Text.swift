@@ -110,23 +110,24 @@ extension Text: View, _LeafView {
 
     func _updatePlatformView(_ node: _ViewNode) {
         let label = platformView(node) { UILabel() }
+        let storage = node.primitiveStorage as? _Text.Storage ?? _Text.Storage()
+        node.primitiveStorage = storage
         let style = resolvedStyle(in: node.environment)
-        label.text = _plainText
-        label.font = style.font.uiFont
-        label.textColor = style.color
-        label.numberOfLines = node.environment.lineLimit ?? 0
-        label.textAlignment = node.environment.multilineTextAlignment.nsTextAlignment
-        label.lineBreakMode = node.environment.truncationMode.lineBreakMode
-        label.isEnabled = node.environment.isEnabled
-        node.primitiveStorage = _Text.Limit(node.environment.lineLimit)
+        let environment = node.environment
+        for label in [label, storage.measuringLabel] {
+            _Text.configure(label, text: _plainText, font: style.font.uiFont, color: style.color, environment: environment)
+        }
+        storage.lineLimit = environment.lineLimit
     }
 
     func _sizeThatFits(_ proposal: ProposedViewSize, node: _ViewNode, axis: Axis?) -> CGSize {
-        guard let label = node.platformView as? UILabel else { return .zero }
+        guard let storage = node.primitiveStorage as? _Text.Storage else { return .zero }
+        // Measured with a label of its own, outside any window: trying line counts on the
+        // label on screen would invalidate its layout and its superview's.
+        let label = storage.measuringLabel
         let lineHeight = label.font.lineHeight
-        let limit = (node.primitiveStorage as? _Text.Limit)?.lines
         let fittingLines = proposal.height.flatMap { $0.isFinite ? max(1, Int(($0 / lineHeight + 1e-9).rounded(.down))) : nil }
-        label.numberOfLines = [limit, fittingLines].compactMap { $0 }.min() ?? 0
+        _Text.set(\.numberOfLines, of: label, to: [storage.lineLimit, fittingLines].compactMap { $0 }.min() ?? 0)
         guard let width = proposal.width, width < .greatestFiniteMagnitude / 2 else {
             return label.sizeThatFits(CGSize(width: 0, height: 0))
         }
@@ -138,19 +139,33 @@ extension Text: View, _LeafView {
     func _willPlace(_ node: _ViewNode, size: CGSize) {
         // The lines a text draws are those that fit the size it took.
         guard let label = node.platformView as? UILabel, size.height.isFinite else { return }
-        label.numberOfLines = max(1, Int((size.height / label.font.lineHeight + 1e-9).rounded(.down)))
+        _Text.set(\.numberOfLines, of: label, to: max(1, Int((size.height / label.font.lineHeight + 1e-9).rounded(.down))))
     }
 }
 
-/// What Text keeps per node.
+/// What Text keeps per node, and how it configures labels.
 enum _Text {
-    /// The environment's line limit for the text.
-    final class Limit {
-        let lines: Int?
-
-        init(_ lines: Int?) {
-            self.lines = lines
-        }
+    @MainActor final class Storage {
+        /// A label configured as the one on screen, for measuring.
+        let measuringLabel = UILabel()
+        /// The environment's line limit for the text.
+        var lineLimit: Int?
     }
 
+    /// Configures `label`, setting only what changed: each change invalidates the label.
+    @MainActor
+    static func configure(_ label: UILabel, text: String, font: UIFont, color: UIColor, environment: EnvironmentValues) {
+        set(\.text, of: label, to: text)
+        set(\.font, of: label, to: font)
+        set(\.textColor, of: label, to: color)
+        set(\.textAlignment, of: label, to: environment.multilineTextAlignment.nsTextAlignment)
+        set(\.lineBreakMode, of: label, to: environment.truncationMode.lineBreakMode)
+        set(\.isEnabled, of: label, to: environment.isEnabled)
+    }
+
+    /// Sets a property of `label` if its value differs.
+    @MainActor
+    static func set<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<UILabel, Value>, of label: UILabel, to value: Value) {
+        if label[keyPath: keyPath] != value { label[keyPath: keyPath] = value }
+    }
 }

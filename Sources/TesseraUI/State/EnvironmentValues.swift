@@ -45,7 +45,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// modifier setting a key again to an unchanged value invalidates none of its readers.
     @MainActor mutating func keepVersions(from previous: EnvironmentValues) {
         for (key, entry) in entries {
-            guard let old = previous.entries[key], old.version != entry.version, _isSame(entry.value, old.value) else {
+            guard let old = previous.entries[key], old.version != entry.version, _isSameValue(entry.value, old.value) else {
                 continue
             }
             token ^= Self.mix(key, entry.version) ^ Self.mix(key, old.version)

@@ -50,6 +50,6 @@ extension State: _GraphProperty {
     static func _isSame(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer) -> Bool {
         let a = first.assumingMemoryBound(to: State<Value>.self).pointee
         let b = second.assumingMemoryBound(to: State<Value>.self).pointee
-        return a.box === b.box && TesseraUI._isSame(a.initialValue, b.initialValue as Any)
+        return a.box === b.box && TesseraUI._isSame(a.initialValue, b.initialValue)
     }
 }
