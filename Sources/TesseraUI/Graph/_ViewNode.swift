@@ -30,6 +30,13 @@ final class _ViewNode {
     var platformView: UIView?
     /// Per-node storage a primitive keeps between updates (a control's target, say).
     var primitiveStorage: AnyObject?
+    /// The sizes the node's view chose, by proposal, since it or a view below it changed.
+    var layoutSizes = _SizeCache()
+    /// The node's layout elements, kept while nothing at or below the node changes.
+    private var cachedElements: [any _LayoutElement]?
+    /// Where the node's container was last placed and the views it placed there, kept while
+    /// nothing at or below the node changes: placing it the same way again repeats them.
+    var lastPlacement: (bounds: CGRect, proposal: ProposedViewSize, views: ArraySlice<UIView>)?
 
     private(set) var isDirty = false
     private(set) var isAlive = true
@@ -76,6 +83,7 @@ final class _ViewNode {
     private func run(bodyNeeded: Bool) {
         isNew = false
         isDirty = false
+        invalidateLayout()
         childEnvironment = environment
         if let primitive = view as? any _PrimitiveView {
             primitive._update(self)
@@ -195,10 +203,26 @@ final class _ViewNode {
 
     // MARK: Layout
 
-    /// The node's layout elements: its primitive's, or its body's.
+    /// Forgets the sizes of this node and its ancestors, whose sizes may depend on it.
+    ///
+    /// - Complexity: O(depth).
+    func invalidateLayout() {
+        var node: _ViewNode? = self
+        while let current = node {
+            current.layoutSizes.removeAll()
+            current.cachedElements = nil
+            current.lastPlacement = nil
+            node = current.parent
+        }
+    }
+
+    /// The node's layout elements: its primitive's, or its body's. They are made again only
+    /// after something at or below the node changed.
     func layoutElements() -> [any _LayoutElement] {
-        if let primitive = view as? any _PrimitiveView { return primitive._layoutElements(self) }
-        return childElements()
+        if let cachedElements { return cachedElements }
+        let elements = (view as? any _PrimitiveView)?._layoutElements(self) ?? childElements()
+        cachedElements = elements
+        return elements
     }
 
     /// The children's layout elements, in order.

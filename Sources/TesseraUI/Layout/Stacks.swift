@@ -45,20 +45,20 @@ public struct ZStack<Content: View>: View {
 extension HStack: _PrimitiveView {
     func _update(_ node: _ViewNode) { node.updateChild(key: .body, view: content) }
     func _layoutElements(_ node: _ViewNode) -> [any _LayoutElement] {
-        [_ContainerElement(layout: layout, subviews: node.childElements())]
+        [_ContainerElement(layout: layout, subviews: node.childElements(), node: node)]
     }
 }
 
 extension VStack: _PrimitiveView {
     func _update(_ node: _ViewNode) { node.updateChild(key: .body, view: content) }
     func _layoutElements(_ node: _ViewNode) -> [any _LayoutElement] {
-        [_ContainerElement(layout: layout, subviews: node.childElements())]
+        [_ContainerElement(layout: layout, subviews: node.childElements(), node: node)]
     }
 }
 
 extension ZStack: _PrimitiveView {
     func _update(_ node: _ViewNode) { node.updateChild(key: .body, view: content) }
     func _layoutElements(_ node: _ViewNode) -> [any _LayoutElement] {
-        [_ContainerElement(layout: layout, subviews: node.childElements())]
+        [_ContainerElement(layout: layout, subviews: node.childElements(), node: node)]
     }
 }

@@ -12,6 +12,6 @@ extension _LayoutView: _PrimitiveView {
     }
 
     func _layoutElements(_ node: _ViewNode) -> [any _LayoutElement] {
-        [_ContainerElement(layout: layout, subviews: node.childElements())]
+        [_ContainerElement(layout: layout, subviews: node.childElements(), node: node)]
     }
 }

@@ -25,6 +25,9 @@ extension Divider: _LeafView {
 
     var _spacing: ViewSpacing { .zero }
 
+    /// A spacer's (a divider's) size follows the axis of its stack.
+    var _sizeDependsOnlyOnProposal: Bool { false }
+
     func _willPlace(_ node: _ViewNode, size: CGSize) {
         (node.platformView as? _DividerView)?.draw(size: size)
     }

@@ -27,4 +27,7 @@ extension Spacer: _LeafView {
     }
 
     var _spacing: ViewSpacing { .zero }
+
+    /// A spacer's (a divider's) size follows the axis of its stack.
+    var _sizeDependsOnlyOnProposal: Bool { false }
 }

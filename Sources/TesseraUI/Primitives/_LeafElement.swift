@@ -11,7 +11,13 @@ final class _LeafElement: _LayoutElement {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        sizes.size(for: proposal) { leaf._sizeThatFits(proposal, node: node, axis: axis) }
+        if leaf._sizeDependsOnlyOnProposal {
+            return node.layoutSize(for: proposal) { leaf._sizeThatFits(proposal, node: node, axis: axis) }
+        }
+        if let size = sizes.size(for: proposal) { return size }
+        let size = leaf._sizeThatFits(proposal, node: node, axis: axis)
+        sizes.store(size, for: proposal)
+        return size
     }
 
     func place(in bounds: CGRect, proposal: ProposedViewSize, _ placement: _Placement) {

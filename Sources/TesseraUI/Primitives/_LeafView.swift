@@ -9,6 +9,9 @@ protocol _LeafView: _PrimitiveView {
     var _spacing: ViewSpacing { get }
     /// Prepares the platform view for the size it was given, before it is positioned.
     func _willPlace(_ node: _ViewNode, size: CGSize)
+    /// Whether the leaf's size depends only on the proposal and its value (not on the stack
+    /// around it), so that its node may remember it across layout passes.
+    var _sizeDependsOnlyOnProposal: Bool { get }
 }
 
 extension _LeafView {
@@ -24,6 +27,8 @@ extension _LeafView {
     var _spacing: ViewSpacing { .default }
 
     func _willPlace(_ node: _ViewNode, size: CGSize) {}
+
+    var _sizeDependsOnlyOnProposal: Bool { true }
 
     /// The node's platform view of type `T`, made the first time.
     func platformView<T: UIView>(_ node: _ViewNode, make: () -> T) -> T {
