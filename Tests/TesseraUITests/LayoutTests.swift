@@ -165,3 +165,57 @@ struct LayoutTests {
         expectScreen(stage.text, "a\n bb\n   c")
     }
 }
+
+/// Counts how often it is asked for its size, then lays out as a vertical stack.
+private final class SizeQuestions: @unchecked Sendable {
+    var count = 0
+}
+
+private struct CountingStack: Layout {
+    let questions: SizeQuestions
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        questions.count += 1
+        return VStackLayout(spacing: 0).sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        VStackLayout(spacing: 0).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}
+
+@Observable
+private final class Counter {
+    var value = 0
+}
+
+private struct CountingRows: View {
+    let counter: Counter
+    let questions: [SizeQuestions]
+
+    var body: some View {
+        VStack(spacing: 0) {
+            CountingStack(questions: questions[0]) { Text("\(counter.value)") }
+            CountingStack(questions: questions[1]) { Text("Fixed") }
+        }
+    }
+}
+
+@MainActor
+@Suite("Layout across updates")
+struct LayoutCachingTests {
+    @Test func aChangeMeasuresOnlyItsPathAgain() {
+        let counter = Counter()
+        let questions = [SizeQuestions(), SizeQuestions()]
+        let stage = Stage(CountingRows(counter: counter, questions: questions), columns: 10, rows: 2)
+        #expect(stage.labels == ["0", "Fixed"])
+        let (changing, fixed) = (questions[0].count, questions[1].count)
+        #expect(changing > 0 && fixed > 0)
+        counter.value = 12
+        #expect(stage.labels == ["12", "Fixed"])
+        #expect(questions[0].count > changing)
+        // The other stack is offered what it was offered before, and its sizes are
+        // remembered: nothing below it changed.
+        #expect(questions[1].count == fixed)
+    }
+}
