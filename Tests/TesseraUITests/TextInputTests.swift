@@ -1,0 +1,60 @@
+import Testing
+import TesseraTestSupport
+@_spi(TerminalHost) @testable import Tessera
+@testable import TesseraUI
+
+private struct Form: View {
+    @State private var name = ""
+    @State private var password = ""
+    @State private var count = 1
+    @State private var submitted: [String] = []
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            TextField("Name", text: $name)
+                .onSubmit { submitted.append("name: \(name)") }
+            SecureField("Password", text: $password)
+            Text("Hello, \(name)! \(password.count) characters")
+            Stepper("Count: \(count)", value: $count, in: 0...3)
+            Label("Done", systemImage: "checkmark")
+            Text(submitted.joined(separator: ", "))
+        }
+        .onSubmit { submitted.append("form") }
+    }
+}
+
+@MainActor
+@Suite("Text input, steppers and labels")
+struct TextInputTests {
+    @Test func typingWritesThroughTheBindingAndReturnSubmits() {
+        let stage = Stage(Form(), columns: 30, rows: 6)
+        _ = stage.text
+        let fields = stage.controller.view.subviews.compactMap { $0 as? UITextField }
+        #expect(fields.map(\.placeholder) == ["Name", "Password"])
+        stage.host.tap(fields[0])
+        stage.host.type("Ada")
+        stage.host.press(.enter)
+        stage.host.tap(fields[1])
+        stage.host.type("secret")
+        _ = stage.text
+        #expect(stage.labels.contains("Hello, Ada! 6 characters"))
+        // The field's own action runs first, then the form's.
+        #expect(stage.labels.contains("name: Ada, form"))
+        #expect(fields[1].isSecureTextEntry)
+    }
+
+    @Test func aStepperStepsItsBoundValueWithinItsRange() {
+        let stage = Stage(Form(), columns: 30, rows: 6)
+        _ = stage.text
+        let stepper = stage.controller.view.subviews.compactMap { $0 as? UIStepper }.first!
+        #expect(stepper.frame.maxX == 330)
+        for _ in 0..<5 { stepper.value += 1; stepper.sendActions(for: .valueChanged) }
+        _ = stage.text
+        #expect(stage.labels.contains("Count: 3"))
+    }
+
+    @Test func aLabelShowsItsIconThenItsTitle() {
+        let stage = Stage(Label("Done", systemImage: "checkmark"), columns: 6, rows: 1)
+        expectScreen(stage.text, "✓ Done")
+    }
+}
