@@ -51,6 +51,21 @@ struct HostingTests {
         #expect(hosted.frame.size == CGSize(width: 77, height: 22))
     }
 
+    @Test func aHostingControllerReleasesItsGraph() {
+        weak var root: _ViewNode?
+        weak var leaf: _ViewNode?
+        do {
+            let controller = UIHostingController(rootView: VStack { Text("a"); Color.red.padding() })
+            controller.view.frame = CGRect(x: 0, y: 0, width: 110, height: 66)
+            controller.view.layoutIfNeeded()
+            #expect(controller.view.subviews.count == 2)
+            root = controller._graph.root
+            leaf = root?.children.first?.children.first
+        }
+        #expect(root == nil)
+        #expect(leaf == nil)
+    }
+
     @Test func aNewRootViewReplacesTheContent() {
         let stage = Stage(Text("One"), columns: 5, rows: 1)
         expectScreen(stage.text, " One")

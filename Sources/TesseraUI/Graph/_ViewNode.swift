@@ -88,8 +88,14 @@ final class _ViewNode {
         if let primitive = view as? any _PrimitiveView {
             primitive._update(self)
         } else {
-            updateBody(bodyNeeded: bodyNeeded, of: view) { $0.body }
+            evaluate(view, bodyNeeded: bodyNeeded)
         }
+    }
+
+    /// A composite view's body update, with the view as its own type (its state is found
+    /// through that type's fields).
+    private func evaluate<V: View>(_ view: V, bodyNeeded: Bool) {
+        updateBody(bodyNeeded: bodyNeeded, of: view) { $0.body }
     }
 
     /// Evaluates `body(value)` when needed (installing the value's state and environment, and
@@ -166,6 +172,9 @@ final class _ViewNode {
         platformView?.removeFromSuperview()
         platformView = nil
         primitiveStorage = nil
+        // Elements refer to their nodes: dropping them breaks the cycle.
+        cachedElements = nil
+        lastPlacement = nil
         stateSlots.removeAll()
         for child in children { child.tearDown() }
         children.removeAll()

@@ -69,7 +69,7 @@ final class _GeometryState {
 
 /// A geometry reader's element: it takes the offered space and builds its content when placed.
 final class _GeometryElement: _LayoutElement {
-    private let node: _ViewNode
+    private unowned let node: _ViewNode
     private let state: _GeometryState
 
     init(node: _ViewNode, state: _GeometryState) {

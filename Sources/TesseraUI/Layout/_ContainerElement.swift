@@ -6,7 +6,7 @@ final class _ContainerElement<L: Layout>: _LayoutElement {
     private var sizes = _SizeCache()
     /// The node whose view this container is, which keeps its sizes across passes; `nil`
     /// for implicit containers (several views where one is expected).
-    private let node: _ViewNode?
+    private weak var node: _ViewNode?
 
     init(layout: L, subviews elements: [any _LayoutElement], node: _ViewNode? = nil) {
         self.layout = layout

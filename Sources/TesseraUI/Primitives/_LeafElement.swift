@@ -1,6 +1,6 @@
 /// A leaf's layout element.
 final class _LeafElement: _LayoutElement {
-    private let node: _ViewNode
+    private unowned let node: _ViewNode
     private let leaf: any _LeafView
     private var axis: Axis?
     private var sizes = _SizeCache()
