@@ -53,9 +53,10 @@ extension Button: _PrimitiveView {
         node.platformView = control
         control.action = action
         control.isEnabled = node.environment.isEnabled
+        control.applyVisibility(of: node.environment)
         var environment = node.environment
         if environment._foregroundColor == nil {
-            environment._foregroundColor = role?.isDestructive == true ? .red : .accentColor
+            environment._foregroundColor = role?.isDestructive == true ? .red : environment._tint ?? .accentColor
         }
         if !environment.isEnabled { environment._foregroundColor = Color(uiColor: .tertiaryLabel) }
         node.childEnvironment = environment

@@ -9,6 +9,7 @@ struct _Switch: View, _LeafView {
         control.isOn = isOn
         control.isEnabled = node.environment.isEnabled
         control.binding = $isOn
+        control.onTintColor = node.environment._tint?.uiColor
     }
 
     func _sizeThatFits(_ proposal: ProposedViewSize, node: _ViewNode, axis: Axis?) -> CGSize {

@@ -31,6 +31,7 @@ extension ScrollView: _PrimitiveView {
         node.platformView = scrollView
         scrollView.showsVerticalScrollIndicator = showsIndicators && axes.contains(.vertical)
         scrollView.showsHorizontalScrollIndicator = showsIndicators && axes.contains(.horizontal)
+        scrollView.applyVisibility(of: node.environment)
         node.updateChild(key: .body, view: content)
     }
 

@@ -18,6 +18,7 @@ extension _LeafView {
     func _update(_ node: _ViewNode) {
         // What the leaf reads (a toggle's binding, say) invalidates it when it changes.
         node.track { _updatePlatformView(node) }
+        node.platformView?.applyVisibility(of: node.environment)
     }
 
     func _layoutElements(_ node: _ViewNode) -> [any _LayoutElement] {
@@ -36,5 +37,15 @@ extension _LeafView {
         let view = make()
         node.platformView = view
         return view
+    }
+}
+
+extension UIView {
+    /// Draws with the environment's opacity, hidden when the environment hides it.
+    @MainActor
+    func applyVisibility(of environment: EnvironmentValues) {
+        let alpha = CGFloat(environment._opacity)
+        if self.alpha != alpha { self.alpha = alpha }
+        if isHidden != environment._isHidden { isHidden = environment._isHidden }
     }
 }

@@ -1,0 +1,64 @@
+import Testing
+import TesseraTestSupport
+@_spi(TerminalHost) @testable import Tessera
+@testable import TesseraUI
+
+@MainActor
+@Suite("Visibility, tint, ViewThatFits and dates")
+struct ModifierTests {
+    @Test func opacityMultipliesAndHiddenKeepsItsSpace() {
+        let stage = Stage(
+            HStack(spacing: 0) {
+                Text("A").opacity(0.5).opacity(0.5)
+                Text("B").hidden()
+                Text("C")
+            }, columns: 3, rows: 1)
+        expectScreen(stage.text, "A C")
+        let views = stage.controller.view.subviews
+        #expect(views.map(\.alpha) == [0.25, 1, 1])
+        #expect(views.map(\.isHidden) == [false, true, false])
+    }
+
+    @Test func aHiddenButtonTakesNoTaps() {
+        var taps = 0
+        let stage = Stage(Button("Go") { taps += 1 }.hidden(), columns: 2, rows: 1)
+        stage.host.tap(at: CGPoint(x: 11, y: 11))
+        #expect(taps == 0)
+    }
+
+    @Test func tintColoursButtonLabels() {
+        let stage = Stage(
+            VStack(spacing: 0) {
+                Button("A") {}
+                Button("B") {}.tint(.red)
+            }, columns: 1, rows: 2)
+        let screen = stage.host.render()
+        #expect(screen[0, 0].foreground != screen[0, 1].foreground)
+    }
+
+    @Test func viewThatFitsShowsTheFirstChildThatFits() {
+        func stage(columns: Int) -> Stage<some View> {
+            Stage(
+                ViewThatFits {
+                    Text("Hello, wide world")
+                    Text("Hello")
+                    Text("Hi")
+                }, columns: columns, rows: 1)
+        }
+        #expect(stage(columns: 20).labels.count == 1)
+        expectScreen(stage(columns: 17).text, "Hello, wide world")
+        expectScreen(stage(columns: 5).text, "Hello")
+        expectScreen(stage(columns: 2).text, "Hi")
+        // Nothing fits: the last child.
+        #expect(stage(columns: 1).labels == ["Hi"])
+    }
+
+    @Test func datesInTheirStyles() {
+        let now = Date(timeIntervalSinceReferenceDate: 0)
+        let later = now.addingTimeInterval(2 * 3600 + 23 * 60 + 5)
+        #expect(Text.format(later, style: .relative, now: now) == "2 hours, 23 minutes")
+        #expect(Text.format(now, style: .offset, now: later) == "-2 hours, 23 minutes")
+        #expect(Text.format(now.addingTimeInterval(152), style: .timer, now: now) == "2:32")
+        #expect(Text.format(now.addingTimeInterval(3752), style: .timer, now: now) == "1:02:32")
+    }
+}
