@@ -18,5 +18,9 @@ final class _ControlElement: _LayoutElement {
     }
 
     var layoutPriority: Double { content.layoutPriority }
+
+    func explicitAlignment(_ key: _AlignmentKey, in size: CGSize) -> CGFloat? {
+        content.explicitAlignment(key, in: size)
+    }
     var spacing: ViewSpacing { content.spacing }
 }

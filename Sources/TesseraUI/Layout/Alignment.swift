@@ -18,10 +18,10 @@ public struct Alignment: Equatable, Sendable {
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
-    /// The origin of a child of `size` aligned in `bounds`.
+    /// The origin of a child of `size` aligned in `bounds` by the guides' default values.
     func origin(of size: CGSize, in bounds: CGRect) -> CGPoint {
-        CGPoint(
-            x: bounds.minX + (bounds.width - size.width) * horizontal.fraction,
-            y: bounds.minY + vertical.offset(in: bounds.size) - vertical.offset(in: size))
+        let (outer, inner) = (ViewDimensions(size: bounds.size), ViewDimensions(size: size))
+        return CGPoint(
+            x: bounds.minX + outer[horizontal] - inner[horizontal], y: bounds.minY + outer[vertical] - inner[vertical])
     }
 }

@@ -11,9 +11,14 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
         MainActor.assumeIsolated { element.sizeThatFits(proposal) }
     }
 
-    /// Asks the subview for its dimensions.
+    /// Asks the subview for its dimensions: its size and its alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: sizeThatFits(proposal))
+        dimensions(size: sizeThatFits(proposal))
+    }
+
+    /// The subview's dimensions at `size`.
+    func dimensions(size: CGSize) -> ViewDimensions {
+        ViewDimensions(size: size) { key in MainActor.assumeIsolated { self.element.explicitAlignment(key, in: size) } }
     }
 
     /// The layout priority of the subview.

@@ -11,13 +11,11 @@ public struct HStackLayout: Layout, _StackLayout {
     var axis: Axis { .horizontal }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        _StackDistribution(axis: .horizontal, spacing: spacing).size(subviews, proposal: proposal)
+        _StackDistribution(axis: .horizontal, spacing: spacing, alignment: alignment.key).size(subviews, proposal: proposal)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        _StackDistribution(axis: .horizontal, spacing: spacing).place(subviews, in: bounds, proposal: proposal) { size, bounds in
-            bounds.minY + alignment.offset(in: bounds.size) - alignment.offset(in: size)
-        }
+        _StackDistribution(axis: .horizontal, spacing: spacing, alignment: alignment.key).place(subviews, in: bounds, proposal: proposal)
     }
 }
 
@@ -34,20 +32,18 @@ public struct VStackLayout: Layout, _StackLayout {
     var axis: Axis { .vertical }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        _StackDistribution(axis: .vertical, spacing: spacing).size(subviews, proposal: proposal)
+        _StackDistribution(axis: .vertical, spacing: spacing, alignment: alignment.key).size(subviews, proposal: proposal)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        _StackDistribution(axis: .vertical, spacing: spacing).place(subviews, in: bounds, proposal: proposal) { size, bounds in
-            bounds.minX + (bounds.width - size.width) * alignment.fraction
-        }
+        _StackDistribution(axis: .vertical, spacing: spacing, alignment: alignment.key).place(subviews, in: bounds, proposal: proposal)
     }
 }
 
 /// An overlaying container that you can use in conditional layouts: ``ZStack``'s layout.
 ///
-/// Every subview is offered the whole proposal; the stack is as large as the largest, and
-/// each subview is aligned in it.
+/// Every subview is offered the whole proposal; the subviews are lined up on the alignment's
+/// guides in both axes, and the stack covers them all.
 public struct ZStackLayout: Layout {
     public var alignment: Alignment
 
@@ -56,16 +52,20 @@ public struct ZStackLayout: Layout {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.reduce(CGSize.zero) { size, subview in
-            let child = subview.sizeThatFits(proposal)
-            return CGSize(width: max(size.width, child.width), height: max(size.height, child.height))
-        }
+        let sizes = subviews.map { $0.sizeThatFits(proposal) }
+        return CGSize(
+            width: _AlignedExtent(subviews, sizes: sizes, key: alignment.horizontal.key).length,
+            height: _AlignedExtent(subviews, sizes: sizes, key: alignment.vertical.key).length)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews {
-            let size = subview.sizeThatFits(proposal)
-            subview.place(at: alignment.origin(of: size, in: bounds), proposal: proposal)
+        let sizes = subviews.map { $0.sizeThatFits(proposal) }
+        let horizontal = _AlignedExtent(subviews, sizes: sizes, key: alignment.horizontal.key)
+        let vertical = _AlignedExtent(subviews, sizes: sizes, key: alignment.vertical.key)
+        for (offset, subview) in subviews.enumerated() {
+            subview.place(
+                at: CGPoint(x: horizontal.position(of: offset, in: bounds), y: vertical.position(of: offset, in: bounds)),
+                proposal: proposal)
         }
     }
 }

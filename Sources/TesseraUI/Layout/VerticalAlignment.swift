@@ -2,26 +2,16 @@
 ///
 /// Text baselines sit at the bottom of a text's first or last line (one line is one row).
 public struct VerticalAlignment: Equatable, Sendable {
-    enum Guide: Equatable {
-        case fraction(CGFloat)
-        case firstTextBaseline
-        case lastTextBaseline
+    let key: _AlignmentKey
+
+    /// Creates a custom vertical alignment of the specified type.
+    public init(_ id: any AlignmentID.Type) {
+        key = _AlignmentKey(id, axis: .vertical)
     }
 
-    let guide: Guide
-
-    public static let top = VerticalAlignment(guide: .fraction(0))
-    public static let center = VerticalAlignment(guide: .fraction(0.5))
-    public static let bottom = VerticalAlignment(guide: .fraction(1))
-    public static let firstTextBaseline = VerticalAlignment(guide: .firstTextBaseline)
-    public static let lastTextBaseline = VerticalAlignment(guide: .lastTextBaseline)
-
-    /// The guide's position in a view of `size` (baselines by the grid's line height).
-    func offset(in size: CGSize) -> CGFloat {
-        switch guide {
-        case .fraction(let fraction): size.height * fraction
-        case .firstTextBaseline: min(size.height, CellGrid.current.cellHeight)
-        case .lastTextBaseline: size.height
-        }
-    }
+    public static let top = VerticalAlignment(_TopAlignment.self)
+    public static let center = VerticalAlignment(_VerticalCenterAlignment.self)
+    public static let bottom = VerticalAlignment(_BottomAlignment.self)
+    public static let firstTextBaseline = VerticalAlignment(_FirstTextBaselineAlignment.self)
+    public static let lastTextBaseline = VerticalAlignment(_LastTextBaselineAlignment.self)
 }

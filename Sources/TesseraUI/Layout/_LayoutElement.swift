@@ -16,10 +16,14 @@ protocol _LayoutElement: AnyObject {
     /// Tells the view the axis of the stack it is directly in (`nil` for other containers):
     /// a spacer expands along it, a divider is drawn across it.
     func setContainerAxis(_ axis: Axis?)
+    /// The value of an alignment guide set on the view (`alignmentGuide(_:computeValue:)`)
+    /// when it has `size`; `nil` when the guide has its default value.
+    func explicitAlignment(_ key: _AlignmentKey, in size: CGSize) -> CGFloat?
 }
 
 extension _LayoutElement {
     var layoutPriority: Double { 0 }
     var spacing: ViewSpacing { .default }
     func setContainerAxis(_ axis: Axis?) {}
+    func explicitAlignment(_ key: _AlignmentKey, in size: CGSize) -> CGFloat? { nil }
 }

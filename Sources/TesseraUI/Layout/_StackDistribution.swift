@@ -9,6 +9,8 @@
 struct _StackDistribution {
     let axis: Axis
     let spacing: CGFloat?
+    /// The guide the subviews line up on across the axis.
+    let alignment: _AlignmentKey
 
     /// The gaps between neighbours: the stack's spacing, or their preferences.
     func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
@@ -60,30 +62,64 @@ struct _StackDistribution {
         return offers
     }
 
-    /// The stack's size: its subviews' sizes and the gaps along the axis, the largest across.
+    /// The stack's size: its subviews' sizes and the gaps along the axis; across, the extent of
+    /// the subviews lined up on their `alignment` guides.
     func size(_ subviews: LayoutSubviews, proposal: ProposedViewSize) -> CGSize {
         let sizes = sizes(subviews, proposal: proposal)
         var size = CGSize.zero
         size[axis] = sizes.reduce(0) { $0 + $1[axis] } + gaps(subviews).reduce(0, +)
-        size[axis.other] = sizes.map { $0[axis.other] }.max() ?? 0
+        size[axis.other] = _AlignedExtent(subviews, sizes: sizes, key: alignment).length
         return size
     }
 
     /// Places the subviews one after the other from the leading (top) edge of `bounds`,
-    /// aligned across by `alignment` (the fraction of the free space before a subview, or
-    /// its position for baselines).
-    func place(
-        _ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize, across alignment: (CGSize, CGRect) -> CGFloat
-    ) {
+    /// lined up across on their `alignment` guides.
+    func place(_ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize) {
         let offers = offers(subviews, proposal: proposal)
         let gaps = gaps(subviews) + [0]
+        let extent = _AlignedExtent(subviews, sizes: offers.map(\.size), key: alignment)
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         for (offset, subview) in subviews.enumerated() {
             let size = offers[offset].size
-            let crossPosition = alignment(size, bounds)
+            let crossPosition = extent.position(of: offset, in: bounds)
             let point = axis == .horizontal ? CGPoint(x: position, y: crossPosition) : CGPoint(x: crossPosition, y: position)
             subview.place(at: point, proposal: offers[offset].proposal)
             position += size[axis] + gaps[offset]
         }
+    }
+}
+
+/// Views lined up on an alignment guide along one axis: how far they reach before and after
+/// the line, and where each one starts.
+struct _AlignedExtent {
+    let key: _AlignmentKey
+    /// Each view's guide value, from its leading (top) edge.
+    let guides: [CGFloat]
+    /// The farthest any view reaches before the line, and after it.
+    let before: CGFloat
+    let after: CGFloat
+
+    init(_ subviews: LayoutSubviews, sizes: [CGSize], key: _AlignmentKey) {
+        self.key = key
+        guides = zip(subviews, sizes).map { subview, size in subview.dimensions(size: size)[key] }
+        before = guides.max() ?? 0
+        after = zip(guides, sizes).map { $1[key.axis] - $0 }.max() ?? 0
+    }
+
+    /// The length the views cover.
+    var length: CGFloat { before + after }
+
+    /// Where the view at `offset` starts in `bounds`: the line sits where the guide's default
+    /// puts it when the covered length is aligned in the bounds.
+    func position(of offset: Int, in bounds: CGRect) -> CGFloat {
+        let start = key.axis == .horizontal ? bounds.minX : bounds.minY
+        let boundsLength = bounds.size[key.axis]
+        func dimensions(_ length: CGFloat) -> ViewDimensions {
+            var size = bounds.size
+            size[key.axis] = length
+            return ViewDimensions(size: size)
+        }
+        let line = start + key.defaultValue(dimensions(boundsLength)) - key.defaultValue(dimensions(length)) + before
+        return line - guides[offset]
     }
 }

@@ -45,4 +45,11 @@ struct _FlexFrameLayout: ViewModifier, _LayoutModifier {
         if let maximum { result = min(maximum, max(result, proposed)) }
         return result
     }
+
+    /// The content's guide, moved by where the content sits in the frame.
+    func explicitAlignment(_ key: _AlignmentKey, in size: CGSize, content: any _LayoutElement) -> CGFloat? {
+        let child = content.sizeThatFits(childProposal(ProposedViewSize(size)))
+        let origin = alignment.origin(of: child, in: CGRect(origin: .zero, size: size))
+        return content.explicitAlignment(key, in: child).map { $0 + (key.axis == .horizontal ? origin.x : origin.y) }
+    }
 }

@@ -21,4 +21,11 @@ struct _FrameLayout: ViewModifier, _LayoutModifier {
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
+
+    /// The content's guide, moved by where the content sits in the frame.
+    func explicitAlignment(_ key: _AlignmentKey, in size: CGSize, content: any _LayoutElement) -> CGFloat? {
+        let child = content.sizeThatFits(childProposal(ProposedViewSize(size)))
+        let origin = alignment.origin(of: child, in: CGRect(origin: .zero, size: size))
+        return content.explicitAlignment(key, in: child).map { $0 + (key.axis == .horizontal ? origin.x : origin.y) }
+    }
 }

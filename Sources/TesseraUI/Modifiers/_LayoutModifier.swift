@@ -6,9 +6,16 @@ protocol _LayoutModifier: _PrimitiveModifier {
     func sizeThatFits(_ proposal: ProposedViewSize, content: any _LayoutElement) -> CGSize
     /// Places the content within `bounds`, which the modifier's size fills.
     func place(content: any _LayoutElement, in bounds: CGRect, proposal: ProposedViewSize, _ placement: _Placement)
+    /// The explicit value of an alignment guide of the modified view of `size`: by default
+    /// the content's.
+    func explicitAlignment(_ key: _AlignmentKey, in size: CGSize, content: any _LayoutElement) -> CGFloat?
 }
 
 extension _LayoutModifier {
+    func explicitAlignment(_ key: _AlignmentKey, in size: CGSize, content: any _LayoutElement) -> CGFloat? {
+        content.explicitAlignment(key, in: size)
+    }
+
     func _layoutElements(_ node: _ViewNode) -> [any _LayoutElement] {
         node.childElements().map { _ModifiedElement(modifier: self, content: $0) }
     }
@@ -39,5 +46,9 @@ final class _ModifiedElement: _LayoutElement {
     func setContainerAxis(_ axis: Axis?) {
         // A frame or padding around a spacer keeps it a spacer of the stack.
         content.setContainerAxis(axis)
+    }
+
+    func explicitAlignment(_ key: _AlignmentKey, in size: CGSize) -> CGFloat? {
+        modifier.explicitAlignment(key, in: size, content: content)
     }
 }

@@ -23,4 +23,11 @@ struct _PaddingLayout: ViewModifier, _LayoutModifier {
             width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
             height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
     }
+
+    /// The content's guide, moved by the inset before it.
+    func explicitAlignment(_ key: _AlignmentKey, in size: CGSize, content: any _LayoutElement) -> CGFloat? {
+        let inner = CGSize(
+            width: max(0, size.width - insets.leading - insets.trailing), height: max(0, size.height - insets.top - insets.bottom))
+        return content.explicitAlignment(key, in: inner).map { $0 + (key.axis == .horizontal ? insets.leading : insets.top) }
+    }
 }

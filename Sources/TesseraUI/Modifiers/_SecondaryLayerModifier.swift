@@ -47,6 +47,10 @@ final class _LayeredElement: _LayoutElement {
     }
 
     var layoutPriority: Double { content.layoutPriority }
+
+    func explicitAlignment(_ key: _AlignmentKey, in size: CGSize) -> CGFloat? {
+        content.explicitAlignment(key, in: size)
+    }
     var spacing: ViewSpacing { content.spacing }
 
     func setContainerAxis(_ axis: Axis?) {
