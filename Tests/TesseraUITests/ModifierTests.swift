@@ -62,3 +62,24 @@ struct ModifierTests {
         #expect(Text.format(now.addingTimeInterval(3752), style: .timer, now: now) == "1:02:32")
     }
 }
+
+@MainActor
+@Suite("Clipping and borders")
+struct ClippingTests {
+    @Test func clippedCutsItsContentAtItsBounds() {
+        let unclipped = Stage(Text("Hello world").fixedSize().frame(width: 55), columns: 11, rows: 1)
+        expectScreen(unclipped.text, "Hello world")
+        let clipped = Stage(Text("Hello world").fixedSize().frame(width: 55).clipped(), columns: 11, rows: 1)
+        // The 121-wide text is centred on the 55-wide frame (at 33): only its middle shows.
+        expectScreen(clipped.text, "   lo wo")
+        let clip = clipped.controller.view.subviews.first!
+        #expect(clip.clipsToBounds)
+        #expect(clip.frame == CGRect(x: 33, y: 0, width: 55, height: 22))
+        #expect(clip.subviews.first?.frame == CGRect(x: -33, y: 0, width: 121, height: 22))
+    }
+
+    @Test func aBorderIsDrawnInsideTheView() {
+        let stage = Stage(Text("Hi").padding(22).border(Color.primary), columns: 6, rows: 5)
+        expectScreen(stage.text, "\n┌────┐\n│ Hi │\n└────┘\n")
+    }
+}
