@@ -13,6 +13,11 @@ let package = Package(
         .executable(name: "hello-contacts", targets: ["hello-contacts"]),
         .executable(name: "modern-list", targets: ["modern-list"]),
     ],
+    dependencies: [
+        // Combine's API (ObservableObject, @Published, publishers) for TesseraUI's
+        // @StateObject, @ObservedObject and @EnvironmentObject, as SwiftUI builds on Combine.
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+    ],
     targets: [
         // The system's image codecs, declared as system libraries so a missing
         // package is named with the Debian package that provides it.
@@ -38,7 +43,7 @@ let package = Package(
 
         // SwiftUI on Tessera: views as values, a view graph with structural identity and state,
         // SwiftUI's layout negotiation, hosted in UIKit views.
-        .target(name: "TesseraUI", dependencies: ["Tessera"]),
+        .target(name: "TesseraUI", dependencies: ["Tessera", .product(name: "OpenCombine", package: "OpenCombine")]),
 
         // The live terminal host.
         .target(name: "TesseraTerminal", dependencies: ["Tessera"]),
