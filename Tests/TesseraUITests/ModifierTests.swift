@@ -83,3 +83,32 @@ struct ClippingTests {
         expectScreen(stage.text, "\n┌────┐\n│ Hi │\n└────┘\n")
     }
 }
+
+/// A book-style animated toggle.
+private struct Disclosure: View {
+    @State private var isOpen = false
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Button(isOpen ? "Close" : "Open") {
+                withAnimation(.spring()) { isOpen.toggle() }
+            }
+            if isOpen {
+                Text("Details").transition(.opacity.combined(with: .move(edge: .top)))
+            }
+        }
+        .animation(.easeInOut(duration: 0.2), value: isOpen)
+    }
+}
+
+@MainActor
+@Suite("Animation API")
+struct AnimationAPITests {
+    @Test func animatedChangesShowAtOnceForNow() {
+        let stage = Stage(Disclosure(), columns: 7, rows: 2)
+        stage.tap(label: "Open")
+        expectScreen(stage.text, " Close\nDetails")
+        stage.tap(label: "Close")
+        expectScreen(stage.text, "\n  Open")
+    }
+}
