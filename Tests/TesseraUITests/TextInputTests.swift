@@ -58,3 +58,61 @@ struct TextInputTests {
         expectScreen(stage.text, "✓ Done")
     }
 }
+
+private enum Field: Hashable {
+    case name, email
+}
+
+/// A sign-up form whose focus moves on Return, as iOS 15 books do it.
+private struct SignUp: View {
+    @State private var name = ""
+    @State private var email = ""
+    @FocusState private var focused: Field?
+
+    var body: some View {
+        VStack(spacing: 0) {
+            TextField("Name", text: $name)
+                .focused($focused, equals: .name)
+                .onSubmit { focused = .email }
+            TextField("Email", text: $email)
+                .focused($focused, equals: .email)
+            Text(focused.map { "\($0)" } ?? "none")
+            Button("Start") { focused = .name }
+            Button("Done") { focused = nil }
+        }
+    }
+}
+
+@MainActor
+@Suite("FocusState")
+struct FocusStateTests {
+    @Test func focusFollowsTheStateAndTheStateFollowsFocus() {
+        let stage = Stage(SignUp(), columns: 20, rows: 5)
+        _ = stage.text
+        let fields = stage.controller.view.subviews.compactMap { $0 as? UITextField }
+        #expect(stage.labels.contains("none"))
+
+        // Setting the state focuses the field.
+        stage.tap(label: "Start")
+        _ = stage.text
+        #expect(fields[0].isFirstResponder)
+        #expect(stage.labels.contains("name"))
+
+        // Return moves focus through the state; typing goes to the focused field.
+        stage.host.press(.enter)
+        _ = stage.text
+        #expect(fields[1].isFirstResponder)
+        stage.host.type("a@b")
+        #expect(fields[1].text == "a@b")
+
+        // Tapping a field focuses it and sets the state.
+        stage.host.tap(fields[0])
+        _ = stage.text
+        #expect(stage.labels.contains("name"))
+
+        stage.tap(label: "Done")
+        _ = stage.text
+        #expect(!fields[0].isFirstResponder && !fields[1].isFirstResponder)
+        #expect(stage.labels.contains("none"))
+    }
+}

@@ -75,6 +75,9 @@ extension TextField: _LeafView {
         if field.placeholder != placeholder { field.placeholder = placeholder }
         if field.isSecureTextEntry != isSecure { field.isSecureTextEntry = isSecure }
         field.isEnabled = node.environment.isEnabled
+        field.focus = node.environment._focusBinding
+        field.wantsFocus = field.focus?.isFocused() ?? false
+        field.applyFocus()
     }
 
     func _sizeThatFits(_ proposal: ProposedViewSize, node: _ViewNode, axis: Axis?) -> CGSize {
@@ -87,11 +90,32 @@ extension TextField: _LeafView {
 final class _TextFieldControl: UITextField {
     var binding: Binding<String>?
     var onSubmit: (() -> Void)?
+    /// The focus state the field is bound to (`focused(_:equals:)`), if any.
+    var focus: _FocusBinding?
+    /// Whether the focus state says the field has focus.
+    var wantsFocus = false
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         addAction(UIAction { [weak self] _ in self.map { $0.binding?.wrappedValue = $0.text ?? "" } }, for: .editingChanged)
         addAction(UIAction { [weak self] _ in self?.onSubmit?() }, for: .primaryActionTriggered)
+        addAction(UIAction { [weak self] _ in self?.focus?.didFocus() }, for: .editingDidBegin)
+        addAction(UIAction { [weak self] _ in self?.focus?.didUnfocus() }, for: .editingDidEnd)
+    }
+
+    /// Takes or gives up focus as the focus state says, once the field is in a window.
+    func applyFocus() {
+        guard focus != nil, window != nil else { return }
+        if wantsFocus, !isFirstResponder {
+            _ = becomeFirstResponder()
+        } else if !wantsFocus, isFirstResponder {
+            _ = resignFirstResponder()
+        }
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        applyFocus()
     }
 
     required init?(coder: NSCoder) {
