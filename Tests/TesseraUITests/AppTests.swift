@@ -26,6 +26,20 @@ private struct GreetingApp: App {
     }
 }
 
+private struct PhaseView: View {
+    @Environment(\.scenePhase) private var phase
+
+    var body: some View {
+        Text("\(phase)")
+    }
+}
+
+private struct PhaseApp: App {
+    var body: some Scene {
+        WindowGroup { PhaseView() }
+    }
+}
+
 @MainActor
 @Suite("Apps")
 struct AppTests {
@@ -39,6 +53,18 @@ struct AppTests {
         expectScreen(host.text, " Hello, World\n    Rename")
         host.tap(at: CGPoint(x: 66, y: 33))
         expectScreen(host.text, "  Hello, Ada\n    Rename")
+    }
+
+    @Test func theScenePhaseFollowsTheScene() {
+        _AppLaunch.app = PhaseApp()
+        let application = ApplicationLauncher.start(delegateType: _AppDelegate.self)
+        let window = application.windows.first { $0.isKeyWindow }!
+        let host = HeadlessHost(window: window, columns: 10, rows: 1)
+        expectScreen(host.text, "  active")
+        application.enterBackground()
+        expectScreen(host.text, "background")
+        application.enterForeground()
+        expectScreen(host.text, "  active")
     }
 
     @Test func mainFindsTheDelegateByName() {

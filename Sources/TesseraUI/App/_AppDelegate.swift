@@ -11,14 +11,25 @@ final class _AppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
-/// Shows the app's window group in the scene's window, in a hosting controller.
+/// Shows the app's window group in the scene's window, in a hosting controller, and keeps
+/// its `scenePhase` up to date.
 final class _SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
+
+    private var controller: UIHostingController<_AppRootView>? { window?.rootViewController as? UIHostingController<_AppRootView> }
+
+    func sceneDidBecomeActive(_ scene: UIScene) { controller?._scenePhase = .active }
+    func sceneWillResignActive(_ scene: UIScene) { controller?._scenePhase = .inactive }
+    func sceneDidEnterBackground(_ scene: UIScene) { controller?._scenePhase = .background }
+    func sceneWillEnterForeground(_ scene: UIScene) { controller?._scenePhase = .inactive }
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene, let app = _AppLaunch.app else { return }
         let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = UIHostingController(rootView: _AppRootView(app: app))
+        let controller = UIHostingController(rootView: _AppRootView(app: app))
+        // A connecting scene is not active yet: it becomes active after connecting.
+        controller._scenePhase = .inactive
+        window.rootViewController = controller
         window.makeKeyAndVisible()
         self.window = window
     }

@@ -43,6 +43,12 @@ open class UIHostingController<Content: View>: UIViewController {
         hostingView.sizeThatFits(in: ProposedViewSize(size))
     }
 
+    /// The root environment's scene phase (set by the app's scene delegate).
+    var _scenePhase: ScenePhase {
+        get { hostingView.rootEnvironment.scenePhase }
+        set { hostingView.rootEnvironment.scenePhase = newValue }
+    }
+
     /// The view graph, for tests: body evaluation counts, explicit updates.
     var _graph: _ViewGraph { hostingView.graph }
 }

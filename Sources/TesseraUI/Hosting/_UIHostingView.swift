@@ -14,6 +14,11 @@ open class _UIHostingView<Content: View>: UIView {
         didSet { graph.setRootView(rootView) }
     }
 
+    /// The environment the root view is given.
+    var rootEnvironment = EnvironmentValues() {
+        didSet { graph.setEnvironment(rootEnvironment) }
+    }
+
     /// Whether the view's intrinsic content size is its root view's ideal size.
     var sizesIntrinsically = false {
         didSet { invalidateIntrinsicContentSize() }
