@@ -116,3 +116,24 @@ struct FocusStateTests {
         #expect(stage.labels.contains("none"))
     }
 }
+
+@MainActor
+@Suite("ProgressView")
+struct ProgressViewTests {
+    @Test func aDeterminateBarFillsInProportionAcrossTheWidthOffered() {
+        let stage = Stage(ProgressView("Copying", value: 3, total: 10), columns: 10, rows: 2)
+        expectScreen(stage.text, "Copying\n")
+        let bar = stage.controller.view.subviews.compactMap { $0 as? _ProgressBarView }.first!
+        #expect(bar.frame == CGRect(x: 0, y: 22, width: 110, height: 22))
+        #expect(bar.subviews.first?.frame.width == 33)
+        let screen = stage.host.render()
+        #expect(screen[0, 1].background != screen[9, 1].background)
+        #expect(ProgressView<EmptyView>.fraction(12.0, of: 10) == 1)
+        #expect(ProgressView<EmptyView>.fraction(1.0, of: 0) == 0)
+    }
+
+    @Test func anIndeterminateOneShowsItsMark() {
+        let stage = Stage(ProgressView(), columns: 3, rows: 1)
+        expectScreen(stage.text, " ⋯")
+    }
+}
