@@ -16,6 +16,11 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
         dimensions(size: sizeThatFits(proposal))
     }
 
+    /// The value of the subview's guide at `size`: explicit, or the guide's default.
+    func guide(_ key: _AlignmentKey, size: CGSize) -> CGFloat {
+        MainActor.assumeIsolated { element.explicitAlignment(key, in: size) } ?? key.defaultValue(ViewDimensions(size: size))
+    }
+
     /// The subview's dimensions at `size`.
     func dimensions(size: CGSize) -> ViewDimensions {
         ViewDimensions(size: size) { key in MainActor.assumeIsolated { self.element.explicitAlignment(key, in: size) } }

@@ -101,7 +101,7 @@ struct _AlignedExtent {
 
     init(_ subviews: LayoutSubviews, sizes: [CGSize], key: _AlignmentKey) {
         self.key = key
-        guides = zip(subviews, sizes).map { subview, size in subview.dimensions(size: size)[key] }
+        guides = zip(subviews, sizes).map { subview, size in subview.guide(key, size: size) }
         before = guides.max() ?? 0
         after = zip(guides, sizes).map { $1[key.axis] - $0 }.max() ?? 0
     }
