@@ -8,12 +8,18 @@ let package = Package(
         .library(name: "TesseraTerminal", targets: ["TesseraTerminal"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TesseraContacts", targets: ["TesseraContacts"]),
+        .library(name: "TesseraUI", targets: ["TesseraUI"]),
         .executable(name: "tessera-demo", targets: ["TesseraDemo"]),
         .executable(name: "hello-contacts", targets: ["hello-contacts"]),
         .executable(name: "modern-list", targets: ["modern-list"]),
         .executable(name: "lootlogger", targets: ["lootlogger"]),
         // LootLogger's code, for Benchmarks/ (its measurements are SPI).
         .library(name: "LootLoggerKit", targets: ["LootLoggerKit"]),
+    ],
+    dependencies: [
+        // Combine's API (ObservableObject, @Published, publishers) for TesseraUI's
+        // @StateObject, @ObservedObject and @EnvironmentObject, as SwiftUI builds on Combine.
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
     ],
     targets: [
         // The system's image codecs, declared as system libraries so a missing
@@ -37,6 +43,10 @@ let package = Package(
 
         // The UIKit-compatible framework.
         .target(name: "Tessera", dependencies: ["CImageCodecs", "CTesseraRuntime", "Cassowary"]),
+
+        // SwiftUI on Tessera: views as values, a view graph with structural identity and state,
+        // SwiftUI's layout negotiation, hosted in UIKit views.
+        .target(name: "TesseraUI", dependencies: ["Tessera", .product(name: "OpenCombine", package: "OpenCombine")]),
 
         // The live terminal host.
         .target(name: "TesseraTerminal", dependencies: ["Tessera"]),
@@ -84,9 +94,15 @@ let package = Package(
         // An app that logs its life-cycle calls, which the pseudo-terminal tests suspend and quit.
         .executableTarget(
             name: "lifecycle-app", dependencies: ["Tessera", "TesseraTerminal"], path: "Tests/Fixtures/LifecycleApp"),
+        // A SwiftUI app (`@main struct … : App`), which the pseudo-terminal tests drive.
+        .executableTarget(
+            name: "swiftui-app", dependencies: ["TesseraUI", "TesseraTerminal"], path: "Tests/Fixtures/SwiftUIApp"),
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "TesseraTestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TesseraTestSupport"]),
         .testTarget(name: "BookEraTests", dependencies: ["Tessera"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "TesseraUITests", dependencies: ["TesseraUI", "Tessera", "TesseraTestSupport"]),
+        // Book-era SwiftUI code in Swift 5 mode: the declarations compile without strict concurrency.
+        .testTarget(name: "TesseraUISwift5Tests", dependencies: ["TesseraUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "TesseraContactsTests", dependencies: ["TesseraContacts", "TesseraTestSupport"]),
         .testTarget(name: "ModernListTests", dependencies: ["ModernListKit", "Tessera", "TesseraTestSupport"]),
         .testTarget(name: "LootLoggerTests", dependencies: ["LootLoggerKit", "Tessera", "TesseraTestSupport"]),

@@ -214,7 +214,11 @@ public final class CGContext {
         guard width > 0, height > 0 else { return }
         let isTemplate = image.drawsAsTemplate
         if width < 4 || height < 4, let glyph = image.symbol?.glyph {
-            let (column, row) = (minColumn + (width - 1) / 2, (minPixelRow + (height - 1) / 2) >> 1)
+            // The glyph goes in the middle of the cells the image covers by the grid's rounding
+            // rule, the cells its view is clipped to (an image half a row down covers the lower
+            // half of one row and the upper half of the next: the rule picks the next).
+            let cells = grid.cells(covering: target)
+            let (column, row) = (cells.minColumn + max(0, cells.width - 1) / 2, cells.minRow + max(0, cells.height - 1) / 2)
             canvas.draw(glyph, column: column, row: row, color: applyingOpacity(tint), attributes: [], clip: state.clip)
             return
         }

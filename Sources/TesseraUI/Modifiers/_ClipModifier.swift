@@ -1,0 +1,102 @@
+/// Clips its content to its bounds, optionally with rounded corners: the content's platform
+/// views live in a clipping view of their own.
+struct _ClipModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+
+    let cornerRadius: CGFloat
+
+    func _update(_ node: _ViewNode, content: any View) {
+        let clip = node.platformView as? _ClipView ?? _ClipView()
+        node.platformView = clip
+        if clip.layer.cornerRadius != cornerRadius { clip.layer.cornerRadius = cornerRadius }
+        clip.applyVisibility(of: node.environment)
+        node.updateChild(key: .body, view: content)
+    }
+
+    func _layoutElements(_ node: _ViewNode) -> [any _LayoutElement] {
+        guard let clip = node.platformView as? _ClipView else { return node.childElements() }
+        let elements = node.childElements()
+        let content = elements.count == 1 ? elements[0] : _ContainerElement(layout: VStackLayout(), subviews: elements)
+        return [_ClipElement(clip: clip, content: content)]
+    }
+}
+
+/// The view that clips a `clipped()` or `cornerRadius(_:)` view's content.
+final class _ClipView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        backgroundColor = nil
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+/// Places its content in its clipping view, in the clipping view's coordinates.
+final class _ClipElement: _LayoutElement {
+    private let clip: _ClipView
+    private let content: any _LayoutElement
+
+    init(clip: _ClipView, content: any _LayoutElement) {
+        self.clip = clip
+        self.content = content
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        content.sizeThatFits(proposal)
+    }
+
+    func place(in bounds: CGRect, proposal: ProposedViewSize, _ placement: _Placement) {
+        placement.add(clip, frame: bounds)
+        let inner = _Placement()
+        content.place(in: CGRect(origin: .zero, size: bounds.size), proposal: proposal, inner)
+        inner.arrange(in: clip)
+    }
+
+    var layoutPriority: Double { content.layoutPriority }
+    var spacing: ViewSpacing { content.spacing }
+
+    func explicitAlignment(_ key: _AlignmentKey, in size: CGSize) -> CGFloat? {
+        content.explicitAlignment(key, in: size)
+    }
+}
+
+extension View {
+    /// Clips this view to its bounding rectangular frame.
+    public func clipped(antialiased: Bool = false) -> some View {
+        modifier(_ClipModifier(cornerRadius: 0))
+    }
+
+    /// Clips this view to its bounding frame, with the specified corner radius.
+    @available(iOS, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        modifier(_ClipModifier(cornerRadius: radius))
+    }
+
+    /// Adds a border to this view with the specified style and width, drawn inside its frame.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(_Border(color: (content as? any _ColorShapeStyle)?._color ?? .clear, width: width))
+    }
+}
+
+/// A border: a view whose layer strokes its bounds.
+struct _Border: View, _LeafView {
+    let color: Color
+    let width: CGFloat
+
+    var body: Never { _primitiveBody() }
+
+    func _updatePlatformView(_ node: _ViewNode) {
+        let view = platformView(node) { UIView() }
+        view.isUserInteractionEnabled = false
+        view.backgroundColor = nil
+        view.layer.borderWidth = width
+        view.layer.borderColor = color.uiColor.cgColor
+    }
+
+    func _sizeThatFits(_ proposal: ProposedViewSize, node: _ViewNode, axis: Axis?) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+}

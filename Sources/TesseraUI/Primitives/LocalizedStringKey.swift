@@ -1,0 +1,156 @@
+/// The key used to look up an entry in a strings file or strings dictionary file.
+///
+/// A literal is its own key; an interpolation makes a format key (`"Hello, %@"`, `"%lld
+/// items"`) with the values as its arguments, as in SwiftUI, so strings files written for iOS
+/// apply. Without an entry the interpolated text is shown.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// The key, with format specifiers for interpolated values.
+    var key: String
+    /// The interpolated values, formatted.
+    var arguments: [String]
+    /// Whether the key is a format (it came from an interpolation).
+    var hasFormatting: Bool
+
+    /// Creates a localized string key from the given string value.
+    public init(_ value: String) {
+        key = value
+        arguments = []
+        hasFormatting = false
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.key
+        arguments = stringInterpolation.arguments
+        hasFormatting = true
+    }
+
+    /// The text for `bundle`'s strings (`Bundle.main` when `nil`).
+    func resolved(tableName: String? = nil, bundle: Bundle? = nil) -> String {
+        let format = (bundle ?? .main).localizedString(forKey: key, value: nil, table: tableName)
+        return hasFormatting ? Self.substitute(arguments, into: format) : format
+    }
+
+    /// Replaces the format's specifiers (`%@`, `%lld`, `%d`, `%f`, `%1$@` …) with the
+    /// arguments, in order or by position; `%%` is a percent sign.
+    static func substitute(_ arguments: [String], into format: String) -> String {
+        var result = ""
+        var next = 0
+        var characters = format[...]
+        while let percent = characters.firstIndex(of: "%") {
+            result += characters[..<percent]
+            characters = characters[characters.index(after: percent)...]
+            if characters.first == "%" {
+                result += "%"
+                characters = characters.dropFirst()
+                continue
+            }
+            var position: Int?
+            let digits = characters.prefix { $0.isNumber }
+            if !digits.isEmpty, characters.dropFirst(digits.count).first == "$" {
+                position = Int(digits).map { $0 - 1 }
+                characters = characters.dropFirst(digits.count + 1)
+            }
+            // Flags, width, precision and length, then the conversion character.
+            let specifier = characters.prefix { "0123456789.-+# hlqLzjt".contains($0) }
+            characters = characters.dropFirst(specifier.count)
+            guard !characters.isEmpty else { break }
+            characters = characters.dropFirst()
+            let index = position ?? next
+            next = index + 1
+            if arguments.indices.contains(index) { result += arguments[index] }
+        }
+        return result + characters
+    }
+
+    /// Represents the contents of a string literal with interpolations while it's being built.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var key = ""
+        var arguments: [String] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            key.reserveCapacity(literalCapacity + 2 * interpolationCount)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            key += literal.replacingOccurrences(of: "%", with: "%%")
+        }
+
+        public mutating func appendInterpolation(_ string: String) {
+            append("%@", string)
+        }
+
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+            _ subject: Subject, formatter: Formatter? = nil
+        ) {
+            append("%@", formatter?.string(for: subject) ?? "\(subject)")
+        }
+
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+            append("%@", formatter?.string(for: subject) ?? subject.description)
+        }
+
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+            append("%@", format.format(input))
+        }
+
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            append(value._specifier, String(format: value._specifier, value._arguments))
+        }
+
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            append(specifier, String(format: specifier, value._arguments))
+        }
+
+        public mutating func appendInterpolation(_ text: Text) {
+            append("%@", text._plainText)
+        }
+
+        private mutating func append(_ specifier: String, _ argument: String) {
+            key += specifier
+            arguments.append(argument)
+        }
+    }
+}
+
+/// A value with a C format specifier for localized string keys (`%lld` for integers, `%lf`
+/// for floating point).
+public protocol _FormatSpecifiable: Equatable {
+    associatedtype _Arg: CVarArg
+    var _arguments: _Arg { get }
+    var _specifier: String { get }
+}
+
+extension Int: _FormatSpecifiable {
+    public var _arguments: Int64 { Int64(self) }
+    public var _specifier: String { "%lld" }
+}
+
+extension Int32: _FormatSpecifiable {
+    public var _arguments: Int32 { self }
+    public var _specifier: String { "%d" }
+}
+
+extension Int64: _FormatSpecifiable {
+    public var _arguments: Int64 { self }
+    public var _specifier: String { "%lld" }
+}
+
+extension UInt: _FormatSpecifiable {
+    public var _arguments: UInt64 { UInt64(self) }
+    public var _specifier: String { "%llu" }
+}
+
+extension Double: _FormatSpecifiable {
+    public var _arguments: Double { self }
+    public var _specifier: String { "%lf" }
+}
+
+extension Float: _FormatSpecifiable {
+    public var _arguments: Double { Double(self) }
+    public var _specifier: String { "%f" }
+}

@@ -1,0 +1,33 @@
+/// A leaf's layout element.
+final class _LeafElement: _LayoutElement {
+    private unowned let node: _ViewNode
+    private let leaf: any _LeafView
+    private var axis: Axis?
+    private var sizes = _SizeCache()
+
+    init(node: _ViewNode, leaf: any _LeafView) {
+        self.node = node
+        self.leaf = leaf
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if leaf._sizeDependsOnlyOnProposal {
+            return node.layoutSize(for: proposal) { leaf._sizeThatFits(proposal, node: node, axis: axis) }
+        }
+        if let size = sizes.size(for: proposal) { return size }
+        let size = leaf._sizeThatFits(proposal, node: node, axis: axis)
+        sizes.store(size, for: proposal)
+        return size
+    }
+
+    func place(in bounds: CGRect, proposal: ProposedViewSize, _ placement: _Placement) {
+        leaf._willPlace(node, size: bounds.size)
+        if let view = node.platformView { placement.add(view, frame: bounds) }
+    }
+
+    var spacing: ViewSpacing { leaf._spacing }
+
+    func setContainerAxis(_ axis: Axis?) {
+        self.axis = axis
+    }
+}

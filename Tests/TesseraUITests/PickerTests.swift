@@ -1,0 +1,71 @@
+import Testing
+import TesseraTestSupport
+@_spi(TerminalHost) @testable import Tessera
+@testable import TesseraUI
+
+private enum Flavor: String, CaseIterable, Identifiable {
+    case chocolate, vanilla, mint
+    var id: Self { self }
+}
+
+private struct FlavorPicker: View {
+    @State private var flavor = Flavor.vanilla
+    let segmented: Bool
+
+    var body: some View {
+        VStack(spacing: 0) {
+            if segmented {
+                Picker("Flavor", selection: $flavor) {
+                    ForEach(Flavor.allCases) { flavor in
+                        Text(flavor.rawValue.capitalized)
+                    }
+                }
+                .pickerStyle(.segmented)
+            } else {
+                Picker("Flavor", selection: $flavor) {
+                    Text("Chocolate").tag(Flavor.chocolate)
+                    Text("Vanilla").tag(Flavor.vanilla)
+                    Text("Mint").tag(Flavor.mint)
+                }
+            }
+            Text("Chose \(flavor.rawValue)")
+        }
+    }
+}
+
+@MainActor
+@Suite("Picker")
+struct PickerTests {
+    @Test func aSegmentedPickerSelectsByForEachIdentifier() {
+        let stage = Stage(FlavorPicker(segmented: true), columns: 30, rows: 2)
+        _ = stage.text
+        let control = stage.controller.view.subviews.compactMap { $0 as? UISegmentedControl }.first!
+        #expect((0..<control.numberOfSegments).map { control.titleForSegment(at: $0) } == ["Chocolate", "Vanilla", "Mint"])
+        #expect(control.selectedSegmentIndex == 1)
+        #expect(control.frame.width == 330)
+        control.selectedSegmentIndex = 2
+        control.sendActions(for: .valueChanged)
+        _ = stage.text
+        #expect(stage.labels.contains("Chose mint"))
+        // Only the control is drawn: the options' texts are descriptions.
+        #expect(!stage.labels.contains("Mint"))
+    }
+
+    @Test func aMenuPickerShowsTheSelectionAndSelectsFromItsMenu() {
+        let stage = Stage(FlavorPicker(segmented: false), columns: 24, rows: 12)
+        _ = stage.text
+        let button = stage.controller.view.subviews.compactMap { $0 as? UIButton }.first!
+        #expect(button.title(for: .normal) == "Vanilla")
+        let actions = button.menu?.children.compactMap { $0 as? UIAction } ?? []
+        #expect(actions.map(\.title) == ["Chocolate", "Vanilla", "Mint"])
+        #expect(actions.map(\.state) == [.off, .on, .off])
+        // Tessera shows the menu as an action sheet, the selection checked.
+        stage.host.tap(button)
+        stage.host.settle()
+        #expect(stage.host.text.contains("│     ✓ Vanilla      │"))
+        stage.host.tap(at: CGPoint(x: 120, y: 7 * 22 + 11))
+        stage.host.settle()
+        #expect(stage.labels.contains("Chose mint"))
+        #expect(button.title(for: .normal) == "Mint")
+    }
+}
