@@ -1,12 +1,15 @@
 import Foundation
-import Tessera
 
+/// Finding and tapping what the screen shows by its text, as a person reads it: tests of an app
+/// tap "Delete" or a row's title without knowing which view draws it.
 extension HeadlessHost {
-    /// The centre of the first place `text` is drawn, in window points; `nil` when it is not on screen.
-    func point(of text: String) -> CGPoint? {
+    /// The centre of the first place `text` is drawn (rows top to bottom, then columns), in
+    /// window points; `nil` when it is not on screen.
+    public func point(of text: String) -> CGPoint? {
         let canvas = render()
         let grid = CellGrid.current
         let needle = Array(text)
+        guard !needle.isEmpty else { return nil }
         for row in 0..<canvas.rows {
             let line = Array(canvas.text(ofRow: row))
             guard needle.count <= line.count else { continue }
@@ -21,16 +24,16 @@ extension HeadlessHost {
 
     /// Taps the first place `text` is drawn; returns whether it was on screen.
     @discardableResult
-    func tap(text: String) -> Bool {
+    public func tap(text: String) -> Bool {
         guard let point = point(of: text) else { return false }
         tap(at: point)
         return true
     }
 
-    /// Taps the alert or sheet button titled `title`: the row that shows only that title in
-    /// its box. Returns whether there was one.
+    /// Taps the alert or action-sheet button titled `title`: the first row that shows only that
+    /// title inside its box. Returns whether there was one.
     @discardableResult
-    func tap(button title: String) -> Bool {
+    public func tap(button title: String) -> Bool {
         let canvas = render()
         let grid = CellGrid.current
         for row in 0..<canvas.rows {
