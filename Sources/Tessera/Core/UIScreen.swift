@@ -59,14 +59,16 @@ open class UIScreen: NSObject {
         framesPerSecond = max(1, rate)
     }
 
-    /// Resizes the screen to a terminal of `columns × rows`; full-screen windows follow.
+    /// Resizes the screen to a terminal of `columns × rows`; full-screen windows follow, except
+    /// those a ``HeadlessHost`` renders: each keeps the size its own host gave it, so one test's
+    /// host never resizes another test's window.
     @_spi(TerminalHost) public func setSize(columns: Int, rows: Int) {
         let oldBounds = bounds
         self.columns = max(1, columns)
         self.rows = max(1, rows)
         let newBounds = bounds
         guard newBounds != oldBounds else { return }
-        for window in windows where window.frame == oldBounds {
+        for window in windows where window.frame == oldBounds && !(window.host is HeadlessHost) {
             window.frame = newBounds
         }
     }
