@@ -66,7 +66,7 @@ open class UIButton: UIControl {
     }
 
     /// Creates a button of the given type that performs `primaryAction`.
-    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         self.primaryAction = primaryAction
     }
