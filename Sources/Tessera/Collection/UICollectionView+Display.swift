@@ -317,7 +317,7 @@ extension UICollectionView {
         }
         displayedViews[key] = nil
         displayedAttributes[key] = nil
-        animation.remove(view, to: Self.state(of: attributes)) { [weak self] in self?.endDisplay(view, key: key) }
+        depart(view, key: key, to: Self.state(of: attributes), in: animation)
     }
 
     /// The layout's attributes for an element that exists now, or nil.

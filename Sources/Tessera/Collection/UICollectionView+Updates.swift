@@ -112,7 +112,7 @@ extension UICollectionView: _BatchUpdating {
             for (key, view) in leaving {
                 let final = finalAttributes(for: key).map(Self.state(of:))
                     ?? _ListUpdateAnimation.State(frame: _ListUpdateAnimation.untransformedFrame(of: view), alpha: 0, transform: view.transform)
-                animation.remove(view, to: final) { [weak self] in self?.endDisplay(view, key: key) }
+                depart(view, key: key, to: final, in: animation)
             }
         }
         // Elements that stay but leave the bounds move to their new place before they go.
@@ -130,6 +130,13 @@ extension UICollectionView: _BatchUpdating {
             }
         }
         collectionViewLayout.finalizeCollectionViewUpdates()
+    }
+
+    /// An element's view leaving with an animation: kept alive, behind the others, while it
+    /// plays toward `state`; then its display ends and it goes back to its reuse queue.
+    func depart(_ view: UICollectionReusableView, key: _CollectionElementKey, to state: _ListUpdateAnimation.State, in animation: _ListUpdateAnimation) {
+        insertSubview(view, at: backgroundView == nil ? 0 : 1)
+        animation.remove(view, to: state) { [weak self] in self?.endDisplay(view, key: key) }
     }
 
     /// The layout's final attributes for an element leaving with an update (index path before it).
