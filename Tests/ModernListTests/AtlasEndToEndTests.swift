@@ -48,6 +48,8 @@ struct AtlasEndToEndTests {
         #expect(shownNames(app) == ["Africa", "Asia", "Europe", "North America", "Oceania", "South America"])
         tapDisclosure(of: "Europe", in: app)
         #expect(shownNames(app) == ["Africa", "Asia", "Europe", "Austria", "Denmark", "France"])
+        // Expanding animates (see CollectionUpdateAnimationTests): the screen shows its end.
+        app.host.settle()
         expectScreen(app.host.text, """
                               Atlas
             ────────────────────────────────────────

@@ -66,7 +66,7 @@ extension UICollectionView {
             let wanted = validAttributes(in: bounds)
             let wantedKeys = Set(wanted.map(\._elementKey))
             for (key, view) in displayedViews.sorted(by: { $0.key < $1.key }) where !wantedKeys.contains(key) {
-                endDisplaying(view, key: key)
+                leave(view, key: key)
             }
             var invalidated = false
             for attributes in wanted {
@@ -308,10 +308,39 @@ extension UICollectionView {
         }
     }
 
+    /// Ends the display of an element that left the bounds; during an animated update or
+    /// layout change it first moves to its new place (out of sight).
+    private func leave(_ view: UICollectionReusableView, key: _CollectionElementKey) {
+        guard let animation = animationBeingPrepared, let attributes = currentAttributes(for: key) else {
+            endDisplaying(view, key: key)
+            return
+        }
+        displayedViews[key] = nil
+        displayedAttributes[key] = nil
+        depart(view, key: key, to: Self.state(of: attributes), in: animation)
+    }
+
+    /// The layout's attributes for an element that exists now, or nil.
+    private func currentAttributes(for key: _CollectionElementKey) -> UICollectionViewLayoutAttributes? {
+        switch key.category {
+        case .cell:
+            guard itemCounts.indices.contains(key.indexPath.section), (0..<itemCounts[key.indexPath.section]).contains(key.indexPath.item)
+            else { return nil }
+            return collectionViewLayout.layoutAttributesForItem(at: key.indexPath)
+        case .supplementaryView: return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
+        case .decorationView: return collectionViewLayout.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
+        }
+    }
+
     /// Takes an element's view off screen: `didEndDisplaying`, then into its reuse queue.
     func endDisplaying(_ view: UICollectionReusableView, key: _CollectionElementKey) {
         displayedViews[key] = nil
         displayedAttributes[key] = nil
+        endDisplay(view, key: key)
+    }
+
+    /// `didEndDisplaying` for a view no longer among the displayed ones, then its reuse queue.
+    func endDisplay(_ view: UICollectionReusableView, key: _CollectionElementKey) {
         if let cell = view as? UICollectionViewCell {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
         } else if key.category == .supplementaryView {

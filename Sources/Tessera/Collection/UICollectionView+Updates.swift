@@ -11,6 +11,9 @@ import Foundation
 /// A valid batch carries the views on screen to their new index paths (a surviving cell keeps
 /// its instance), and selection and focus with them; the layout is told with
 /// `prepare(forCollectionViewUpdates:)`, re-prepared, then `finalizeCollectionViewUpdates()`.
+/// In a window, with animations on, the views then play from their old attributes (or the
+/// layout's initial ones) to the new, and leaving views to the layout's final attributes, in
+/// one shared ``_ListUpdateAnimation``; completions wait for it.
 extension UICollectionView: _BatchUpdating {
     func _performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         _performBatch({ updates?() }, completion: completion)
@@ -56,21 +59,34 @@ extension UICollectionView: _BatchUpdating {
     }
 
     func _apply(_ update: _ListUpdate, of batch: _ListBatch) {
-        apply(update, items: Self.updateItems(batch))
+        let animation = _ListUpdateAnimation.isEnabled(in: window) ? _ListUpdateAnimation() : nil
+        UIView.performWithoutAnimation { apply(update, items: Self.updateItems(batch), animation: animation) }
+        // Nothing moved: the batch's completions run at once.
+        if let animation, !animation.isEmpty { startUpdateAnimation(animation, completions: takeBatchCompletions()) }
     }
 
     /// Carries views, selection and focus across a validated update, then lays out again.
-    private func apply(_ update: _ListUpdate, items: [UICollectionViewUpdateItem]) {
+    ///
+    /// With an `animation`, the layout is asked in UIKit's order: `prepare(forCollectionViewUpdates:)`,
+    /// `prepare()`, the final attributes of the leaving elements and the initial ones of the
+    /// appearing elements, then `finalizeCollectionViewUpdates()`. Elements that stay move from
+    /// where they were; those that leave stay alive until the animation ends.
+    private func apply(_ update: _ListUpdate, items: [UICollectionViewUpdateItem], animation: _ListUpdateAnimation?) {
         closeSwipeActions()
         itemCounts = update.newCounts
+        var oldStates: [ObjectIdentifier: _ListUpdateAnimation.State] = [:]
         var views: [_CollectionElementKey: UICollectionReusableView] = [:]
         var attributes: [_CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+        var leaving: [(key: _CollectionElementKey, view: UICollectionReusableView)] = []
         for (old, view) in displayedViews.sorted(by: { $0.key < $1.key }) {
             if let new = Self.newKey(for: old, update) {
                 views[new] = view
                 attributes[new] = displayedAttributes[old]
+                if animation != nil { oldStates[ObjectIdentifier(view)] = Self.state(of: view) }
+            } else if animation != nil {
+                leaving.append((old, view))
             } else {
-                endDisplaying(view, key: old)
+                endDisplay(view, key: old)
             }
         }
         displayedViews = views
@@ -91,9 +107,115 @@ extension UICollectionView: _BatchUpdating {
         context.invalidateDataSourceCounts = true
         collectionViewLayout.invalidateLayout(with: context)
         collectionViewLayout.prepare(forCollectionViewUpdates: items)
+        if let animation {
+            prepareLayoutIfNeeded()
+            for (key, view) in leaving {
+                let final = finalAttributes(for: key).map(Self.state(of:))
+                    ?? _ListUpdateAnimation.State(frame: _ListUpdateAnimation.untransformedFrame(of: view), alpha: 0, transform: view.transform)
+                depart(view, key: key, to: final, in: animation)
+            }
+        }
+        // Elements that stay but leave the bounds move to their new place before they go.
+        animationBeingPrepared = animation
         setNeedsLayout()
         layoutIfNeeded()
+        animationBeingPrepared = nil
+        if let animation {
+            for (key, view) in displayedViews.sorted(by: { $0.key < $1.key }) {
+                if let old = oldStates[ObjectIdentifier(view)] {
+                    animation.move(view, from: old)
+                } else {
+                    animation.move(view, from: initialAttributes(for: key).map(Self.state(of:)) ?? Self.state(of: view, alpha: 0))
+                }
+            }
+        }
         collectionViewLayout.finalizeCollectionViewUpdates()
+    }
+
+    /// An element's view leaving with an animation: kept alive, behind the others, while it
+    /// plays toward `state`; then its display ends and it goes back to its reuse queue.
+    func depart(_ view: UICollectionReusableView, key: _CollectionElementKey, to state: _ListUpdateAnimation.State, in animation: _ListUpdateAnimation) {
+        insertSubview(view, at: backgroundView == nil ? 0 : 1)
+        animation.remove(view, to: state) { [weak self] in self?.endDisplay(view, key: key) }
+    }
+
+    /// The layout's final attributes for an element leaving with an update (index path before it).
+    private func finalAttributes(for key: _CollectionElementKey) -> UICollectionViewLayoutAttributes? {
+        let layout = collectionViewLayout
+        switch key.category {
+        case .cell: return layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+        case .supplementaryView:
+            return layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind ?? "", at: key.indexPath)
+        case .decorationView:
+            return layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind ?? "", at: key.indexPath)
+        }
+    }
+
+    /// The layout's initial attributes for an element appearing with an update (index path after it).
+    private func initialAttributes(for key: _CollectionElementKey) -> UICollectionViewLayoutAttributes? {
+        let layout = collectionViewLayout
+        switch key.category {
+        case .cell: return layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
+        case .supplementaryView:
+            return layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind ?? "", at: key.indexPath)
+        case .decorationView:
+            return layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind ?? "", at: key.indexPath)
+        }
+    }
+
+    /// What `attributes` show: frame, alpha and transform.
+    static func state(of attributes: UICollectionViewLayoutAttributes) -> _ListUpdateAnimation.State {
+        .init(frame: attributes.frame, alpha: attributes.alpha, transform: attributes.transform)
+    }
+
+    /// What `view` shows now, with `alpha` instead of its own when given.
+    static func state(of view: UIView, alpha: CGFloat? = nil) -> _ListUpdateAnimation.State {
+        .init(frame: _ListUpdateAnimation.untransformedFrame(of: view), alpha: alpha ?? view.alpha, transform: view.transform)
+    }
+
+    /// Plays an update or layout change animation; `completions` run when it ends.
+    func startUpdateAnimation(_ animation: _ListUpdateAnimation, completions: [(Bool) -> Void]) {
+        updateAnimations.append(animation)
+        animation.run { [weak self, weak animation] finished in
+            self?.updateAnimations.removeAll { $0 === animation }
+            for completion in completions { completion(finished) }
+        }
+    }
+
+    /// Changes the layout; animated (in a window, animations on), every element on screen moves
+    /// from its old attributes to the new layout's, those coming into sight fade in, those
+    /// going out of sight move to their new place before they go; `completion` after that.
+    func _setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?) {
+        guard animated, layout !== collectionViewLayout, _ListUpdateAnimation.isEnabled(in: window) else {
+            collectionViewLayout = layout
+            completion?(true)
+            return
+        }
+        let animation = _ListUpdateAnimation()
+        var oldStates: [ObjectIdentifier: _ListUpdateAnimation.State] = [:]
+        for view in displayedViews.values { oldStates[ObjectIdentifier(view)] = Self.state(of: view) }
+        UIView.performWithoutAnimation {
+            collectionViewLayout = layout
+            animationBeingPrepared = animation
+            layoutIfNeeded()
+            animationBeingPrepared = nil
+        }
+        for (_, view) in displayedViews.sorted(by: { $0.key < $1.key }) {
+            animation.move(view, from: oldStates[ObjectIdentifier(view)] ?? Self.state(of: view, alpha: 0))
+        }
+        if animation.isEmpty {
+            completion?(true)
+        } else {
+            startUpdateAnimation(animation, completions: completion.map { [$0] } ?? [])
+        }
+    }
+
+    /// Ends the running update animations at once: views that were leaving end their display
+    /// now (before a reload forgets the items they belonged to).
+    func finishUpdateAnimations() {
+        let running = updateAnimations
+        updateAnimations.removeAll()
+        for animation in running { animation.finishNow() }
     }
 
     /// Where an element on screen goes: cells by the item mapping, supplementary and

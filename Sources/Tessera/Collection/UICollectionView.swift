@@ -132,6 +132,10 @@ open class UICollectionView: UIScrollView {
     var batchRecorder = _BatchRecorder()
     /// The completions of `performBatchUpdates` blocks waiting for their batch to be applied.
     var batchCompletions: [(Bool) -> Void] = []
+    /// The update and layout change animations playing now.
+    var updateAnimations: [_ListUpdateAnimation] = []
+    /// The animation an update or layout change is describing, for elements the layout moves out.
+    var animationBeingPrepared: _ListUpdateAnimation?
     /// The cell `reconfigureItems(at:)` hands back from the next dequeue.
     var reconfiguredCell: UICollectionViewCell?
     /// Whether the list cells on screen are told their list again at the next layout, after an
@@ -236,6 +240,7 @@ open class UICollectionView: UIScrollView {
     /// Forgets every count and view and reads them again on the next layout. Selection is
     /// cleared, as in UIKit.
     open func reloadData() {
+        finishUpdateAnimations()
         discardDisplayedViews()
         selectedItems.removeAll()
         highlightedItem = nil
@@ -283,15 +288,16 @@ open class UICollectionView: UIScrollView {
         willSet { if newValue.size != frame.size { boundsWillChange(to: CGRect(origin: bounds.origin, size: newValue.size)) } }
     }
 
-    /// Changes the layout; `animated` changes nothing in a terminal.
+    /// Changes the layout; with `animated` (in a window, animations on) every element on screen
+    /// moves from its old attributes to the new layout's.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
-        collectionViewLayout = layout
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
 
-    /// Changes the layout, then calls `completion` with `true`.
+    /// Changes the layout, animated as `setCollectionViewLayout(_:animated:)`; `completion` runs
+    /// when the change is done (after the animation).
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        collectionViewLayout = layout
-        completion?(true)
+        _setCollectionViewLayout(layout, animated: animated, completion: completion)
     }
 
     // MARK: API implemented in the extensions

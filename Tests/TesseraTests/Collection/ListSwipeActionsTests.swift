@@ -207,6 +207,8 @@ struct ListSwipeActionsTests {
         #expect(list.log == ["delete(1)"])
         #expect(list.open == nil)
         #expect(list.collectionView.numberOfItems(inSection: 0) == 2)
+        // The delete animates (see CollectionUpdateAnimationTests): the screen shows its end.
+        list.host.settle()
         expectScreen(list.host.text, """
              Apple
              ─────────────────────────────

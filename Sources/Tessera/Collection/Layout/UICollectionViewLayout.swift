@@ -185,30 +185,39 @@ open class UICollectionViewLayout: NSObject {
     /// Called after a batch update has been applied.
     open func finalizeCollectionViewUpdates() {}
 
-    /// Where an inserted item appears from; the default is its final attributes.
-    ///
-    /// Tessera applies updates without animation, so the collection view never asks this
-    /// (nor the other initial/final hooks); overrides are kept for source compatibility.
+    /// The attributes an item appearing with an animated update starts from (an inserted or
+    /// reloaded item, or one coming into sight); asked after the layout is prepared for the
+    /// update, before `finalizeCollectionViewUpdates()`. The default, `nil`, fades the item in
+    /// at its final place.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        layoutAttributesForItem(at: itemIndexPath)
+        nil
     }
 
-    /// Where a deleted item goes to; the default is its last attributes. Not asked: updates
-    /// are not animated.
+    /// The attributes a deleted (or reloaded) item ends at while it leaves with an animated
+    /// update; `itemIndexPath` is its index path before the update. The default, `nil`, fades
+    /// it out where it was.
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         nil
     }
 
-    /// Where an inserted supplementary view appears from. Not asked: updates are not animated.
+    /// The attributes an appearing supplementary view starts from; `nil` (the default) fades it in.
     open func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? {
-        layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)
-    }
+    ) -> UICollectionViewLayoutAttributes? { nil }
 
-    /// Where a deleted supplementary view goes to. Not asked: updates are not animated.
+    /// The attributes a leaving supplementary view ends at; `nil` (the default) fades it out.
     open func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes an appearing decoration view starts from; `nil` (the default) fades it in.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes a leaving decoration view ends at; `nil` (the default) fades it out.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
     // MARK: Interactive movement

@@ -14,7 +14,8 @@ final class _ListUpdateAnimation {
     /// How long UIKit's list updates take.
     static let standardDuration: TimeInterval = 0.3
 
-    /// What an element shows at one end of the animation.
+    /// What an element shows at one end of the animation. `frame` is the untransformed frame
+    /// (centre and size, as a layout attributes' frame); `transform` applies around its centre.
     struct State {
         var frame: CGRect
         var alpha: CGFloat = 1
@@ -48,7 +49,7 @@ final class _ListUpdateAnimation {
 
     /// `view`, already at its final state, plays from `from`.
     func move(_ view: UIView, from: State) {
-        let to = State(frame: view.frame, alpha: view.alpha, transform: view.transform)
+        let to = State(frame: Self.untransformedFrame(of: view), alpha: view.alpha, transform: view.transform)
         guard from.frame != to.frame || from.alpha != to.alpha || from.transform != to.transform else { return }
         arrivals.append(Arrival(view: view, from: from, to: to))
     }
@@ -106,9 +107,22 @@ final class _ListUpdateAnimation {
         arrivals.removeAll()
     }
 
+    /// `view`'s frame before its transform: its centre and bounds size.
+    static func untransformedFrame(of view: UIView) -> CGRect {
+        let size = view.bounds.size
+        return CGRect(x: view.center.x - size.width / 2, y: view.center.y - size.height / 2, width: size.width, height: size.height)
+    }
+
     private static func apply(_ state: State, to view: UIView) {
         if view.transform != state.transform { view.transform = state.transform }
-        if view.frame != state.frame { view.frame = state.frame }
+        if view.transform.isIdentity {
+            if view.frame != state.frame { view.frame = state.frame }
+        } else {
+            // A transformed view's frame is its bounding box: place centre and size instead.
+            let center = CGPoint(x: state.frame.midX, y: state.frame.midY)
+            if view.center != center { view.center = center }
+            if view.bounds.size != state.frame.size { view.bounds.size = state.frame.size }
+        }
         if view.alpha != state.alpha { view.alpha = state.alpha }
     }
 }
