@@ -35,11 +35,15 @@ open class UIButton: UIControl {
     /// The action performed on `.primaryActionTriggered`; its title and image show when the
     /// button has none of its own.
     open var primaryAction: UIAction? {
-        didSet {
-            if let oldValue { removeAction(oldValue, for: .primaryActionTriggered) }
-            if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
-            invalidateContent()
-        }
+        didSet { primaryActionDidChange(from: oldValue) }
+    }
+
+    /// Registers the new primary action in place of `old`. The initialisers call it too: Swift
+    /// runs no `didSet` for a property set in an initialiser of its own class.
+    private func primaryActionDidChange(from old: UIAction?) {
+        if let old { removeAction(old, for: .primaryActionTriggered) }
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        invalidateContent()
     }
 
     /// The menu of the button. Tessera keeps it; showing it is not built yet.
@@ -69,6 +73,7 @@ open class UIButton: UIControl {
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         self.primaryAction = primaryAction
+        primaryActionDidChange(from: nil)
     }
 
     /// Creates a system button with a frame that performs `primaryAction`.
@@ -76,6 +81,7 @@ open class UIButton: UIControl {
         self.init(frame: frame)
         buttonType = .system
         self.primaryAction = primaryAction
+        primaryActionDidChange(from: nil)
     }
 
     /// Creates a system button with a configuration that performs `primaryAction`.
@@ -84,6 +90,7 @@ open class UIButton: UIControl {
         buttonType = .system
         self.configuration = configuration
         self.primaryAction = primaryAction
+        primaryActionDidChange(from: nil)
         sizeToFit()
     }
 

@@ -11,9 +11,7 @@ struct HeadlessHostTextTests {
         window.makeKeyAndVisible()
         let host = HeadlessHost(window: window, columns: 20, rows: 4)
         var taps: [String] = []
-        let button = UIButton(type: .system)
-        button.setTitle("Save", for: .normal)
-        button.addAction(UIAction { _ in taps.append("Save") }, for: .touchUpInside)
+        let button = UIButton(primaryAction: UIAction(title: "Save") { _ in taps.append("Save") })
         button.frame = CGRect(x: 55, y: 22, width: 110, height: 22)
         window.addSubview(button)
         let point = host.point(of: "Save")
