@@ -79,14 +79,14 @@ public struct Animation: Equatable, Sendable {
 
 /// Returns the result of recomputing the view's body with the provided animation: runs
 /// `body`, whose changes show at once today (see ``Animation``).
-@MainActor
+@preconcurrency @MainActor
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
 }
 
 /// Executes a closure with the specified transaction and returns the result (its animation is
 /// not played yet; see ``Animation``).
-@MainActor
+@preconcurrency @MainActor
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     try body()
 }

@@ -76,12 +76,12 @@ struct SavingTests {
     }
 
     @Test func theArchiveIsInTheXDGDataFolder() {
-        #expect(ItemArchive.defaultURL(environment: ["XDG_DATA_HOME": "/data/ada", "HOME": "/home/ada"]).path
-            == "/data/ada/LootLogger/items.plist")
-        #expect(ItemArchive.defaultURL(environment: ["HOME": "/home/ada"]).path
-            == "/home/ada/.local/share/LootLogger/items.plist")
+        #expect(ItemArchive.defaultURL(environment: ["XDG_DATA_HOME": "/example/data", "HOME": "/example/ada"]).path
+            == "/example/data/LootLogger/items.plist")
+        #expect(ItemArchive.defaultURL(environment: ["HOME": "/example/ada"]).path
+            == "/example/ada/.local/share/LootLogger/items.plist")
         // A relative XDG_DATA_HOME is ignored, as the XDG rule says.
-        #expect(ItemArchive.defaultURL(environment: ["XDG_DATA_HOME": "data", "HOME": "/home/ada"]).path
-            == "/home/ada/.local/share/LootLogger/items.plist")
+        #expect(ItemArchive.defaultURL(environment: ["XDG_DATA_HOME": "data", "HOME": "/example/ada"]).path
+            == "/example/ada/.local/share/LootLogger/items.plist")
     }
 }

@@ -148,13 +148,13 @@ struct ImagePickerTests {
     }
 
     @Test func thePicturesFolderFollowsXDG() throws {
-        #expect(_PicturesFolder(environment: ["XDG_PICTURES_DIR": "/media/photos", "HOME": "/home/ada"]).url.path == "/media/photos")
+        #expect(_PicturesFolder(environment: ["XDG_PICTURES_DIR": "/media/photos", "HOME": "/example/ada"]).url.path == "/media/photos")
         #expect(_PicturesFolder(environment: ["HOME": "/nonexistent/ada"]).url.path == "/nonexistent/ada/Pictures")
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("ImagePickerTests-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try Data("# written by xdg-user-dirs-update\nXDG_DESKTOP_DIR=\"$HOME/Desktop\"\nXDG_PICTURES_DIR=\"$HOME/Bilder\"\n".utf8)
             .write(to: config.appendingPathComponent("user-dirs.dirs"))
-        #expect(_PicturesFolder(environment: ["XDG_CONFIG_HOME": config.path, "HOME": "/home/ada"]).url.path == "/home/ada/Bilder")
+        #expect(_PicturesFolder(environment: ["XDG_CONFIG_HOME": config.path, "HOME": "/example/ada"]).url.path == "/example/ada/Bilder")
     }
 
     @Test func onlyAPopoverHasAPopoverPresentationController() {
