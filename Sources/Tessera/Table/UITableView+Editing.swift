@@ -15,15 +15,17 @@ extension UITableView {
         self.editing = editing
         if !editing { reorder = nil }
         for (indexPath, cell) in displayedCells {
-            configureEditingState(of: cell, at: indexPath)
+            configureEditingState(of: cell, at: indexPath, animated: animated)
         }
         setNeedsLayout()
     }
 
     /// Gives a cell its editing style, controls and indentation for the current mode, in
-    /// `context` (the rest of a new display's context) or in the cell's current one.
+    /// `context` (the rest of a new display's context) or in the cell's current one; `animated`
+    /// slides the controls in or out.
     func configureEditingState(
-        of cell: UITableViewCell, at indexPath: IndexPath, in context: _TableCellDisplayContext? = nil
+        of cell: UITableViewCell, at indexPath: IndexPath, in context: _TableCellDisplayContext? = nil,
+        animated: Bool = false
     ) {
         let level = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
         if cell.indentationLevel != level { cell.indentationLevel = level }
@@ -37,7 +39,7 @@ extension UITableView {
             context.showsReorderControl = false
         }
         cell._displayContext = context
-        if cell.isEditing != editable { cell.setEditing(editable, animated: false) }
+        if cell.isEditing != editable { cell.setEditing(editable, animated: animated) }
     }
 
     func canEdit(_ indexPath: IndexPath) -> Bool {

@@ -68,12 +68,31 @@ extension UITableViewCell {
         return (leading, max(leading, trailing))
     }
 
+    /// Puts a control where an animation starts it from, outside any animation.
+    private static func place(_ control: UIView, at frame: CGRect) {
+        UIView.performWithoutAnimation { control.frame = frame }
+    }
+
+    /// Moves a control out to `frame` and hides it: at once, or at the end of the animation
+    /// this layout runs in (unless it is shown again meanwhile).
+    private static func slideOut(_ control: UIView, to frame: CGRect) {
+        guard UIView.inheritedAnimationDuration > 0 else {
+            control.frame = frame
+            control.isHidden = true
+            return
+        }
+        UIView.animate(withDuration: UIView.inheritedAnimationDuration, animations: { control.frame = frame }) { _ in
+            if control.frame == frame { control.isHidden = true }
+        }
+    }
+
     private static func accessorySize(of view: UIView) -> CGSize {
         view.frame.size == .zero ? view.sizeThatFits(.zero) : view.frame.size
     }
 
     private func makeControl(onTap: (() -> Void)? = nil) -> _CellGlyphControl {
         let control = _CellGlyphControl(onTap: onTap)
+        control.isHidden = true  // until laid out: an editing control then starts outside the cell
         insertSubview(control, belowSubview: separatorView)
         return control
     }
@@ -84,14 +103,18 @@ extension UITableViewCell {
         let rowY = glyphRowY
         layoutBackgrounds()
 
+        // Editing controls rest just outside the cell when hidden, so that inside an animation
+        // (an animated `setEditing`) they slide in from the edge and back out to it.
+        let editingControlFrame = CGRect(x: 0, y: rowY, width: Self.controlWidth, height: grid.cellHeight)
         if isEditing && _displayContext.editingStyle != .none {
             let control = editingControl ?? makeControl { [unowned self] in _editingControlTapped() }
             editingControl = control
             control.segments = _displayContext.editingStyle == .delete ? Self.deleteControl : Self.insertControl
-            control.frame = CGRect(x: 0, y: rowY, width: Self.controlWidth, height: grid.cellHeight)
+            if control.isHidden { Self.place(control, at: editingControlFrame.offsetBy(dx: -Self.controlWidth, dy: 0)) }
+            control.frame = editingControlFrame
             control.isHidden = false
-        } else {
-            editingControl?.isHidden = true
+        } else if let control = editingControl, !control.isHidden {
+            Self.slideOut(control, to: editingControlFrame.offsetBy(dx: -Self.controlWidth, dy: 0))
         }
 
         let edges = contentEdges(forWidth: width)
@@ -114,14 +137,16 @@ extension UITableViewCell {
             accessory.view?.isHidden = true
         } else {
             deleteButton?.isHidden = true
+            let reorderFrame = CGRect(x: width - Self.controlWidth, y: rowY, width: Self.controlWidth, height: grid.cellHeight)
             if showsReorder {
                 let control = reorderControl ?? makeControl()
                 reorderControl = control
                 control.segments = Self.reorderGrip
-                control.frame = CGRect(x: width - Self.controlWidth, y: rowY, width: Self.controlWidth, height: grid.cellHeight)
+                if control.isHidden { Self.place(control, at: reorderFrame.offsetBy(dx: Self.controlWidth, dy: 0)) }
+                control.frame = reorderFrame
                 control.isHidden = false
-            } else {
-                reorderControl?.isHidden = true
+            } else if let control = reorderControl, !control.isHidden {
+                Self.slideOut(control, to: reorderFrame.offsetBy(dx: Self.controlWidth, dy: 0))
             }
             let accessoryEnd = width - (showsReorder ? Self.controlWidth : Self.contentMargin)
             if let view = accessory.view {

@@ -355,6 +355,10 @@ open class UITableViewCell: UIView {
         if !editing { storedShowsDeleteConfirmation = false }
         setNeedsUpdateConfiguration()
         setNeedsLayout()
+        if animated && window != nil && UIView.areAnimationsEnabled {
+            // The controls slide in from the edges and the content makes way for them.
+            UIView.animate(withDuration: UIView.systemAnimationDuration) { self.layoutIfNeeded() }
+        }
         didTransition(to: state)
     }
 
