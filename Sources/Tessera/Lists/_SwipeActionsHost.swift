@@ -58,6 +58,7 @@ extension _SwipeActionsHost {
         swipe = nil
         swipeActionsDidClose(at: open.indexPath)
         setNeedsLayout()
+        if animatesSwipes { layoutIfNeeded() }  // the slide out starts now, not at the next frame
     }
 
     /// Performs a revealed action; the row closes when its handler reports completion. The
@@ -119,10 +120,12 @@ extension _SwipeActionsHost {
     // MARK: Drawing
 
     /// Shows the revealed actions over their row at its leading or trailing edge, as wide as
-    /// their titles (at most the row); removes the view when none are revealed.
+    /// their titles (at most the row). They show at once, as a swipe that drags them out
+    /// leaves them (a key stands for such a swipe); closing slides them back out to their edge
+    /// when in a window with animations on, as UIKit's rows slide closed.
     func layoutSwipeActions() {
         guard let open = swipe, let frame = swipeRowFrame(at: open.indexPath) else {
-            swipeActionsView?.removeFromSuperview()
+            if let view = swipeActionsView { slideOut(view) }
             swipeActionsView = nil
             return
         }
@@ -136,5 +139,21 @@ extension _SwipeActionsHost {
         let width = min(frame.width, view.preferredWidth)
         view.frame = CGRect(x: open.leading ? frame.minX : frame.maxX - width, y: frame.minY, width: width, height: frame.height)
         view.setNeedsDisplay()
+    }
+
+    /// Whether closing actions slide: in a window, with animations on.
+    private var animatesSwipes: Bool { window != nil && UIView.areAnimationsEnabled }
+
+    /// Takes closed actions away: they slide back out to their edge first when they can.
+    private func slideOut(_ view: _SwipeActionsView) {
+        guard animatesSwipes else {
+            view.removeFromSuperview()
+            return
+        }
+        view.isUserInteractionEnabled = false
+        let hidden = view.frame.offsetBy(dx: view.leading ? -view.frame.width : view.frame.width, dy: 0)
+        UIView.animate(withDuration: UIView.systemAnimationDuration, animations: { view.frame = hidden }) { _ in
+            view.removeFromSuperview()
+        }
     }
 }

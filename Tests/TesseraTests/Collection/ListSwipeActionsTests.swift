@@ -194,6 +194,7 @@ struct ListSwipeActionsTests {
         #expect(list.open == nil)
         list.window.layoutIfNeeded()
         #expect(list.collectionView.swipeActionsView == nil)
+        list.host.settle()  // the actions slide back out
         #expect(!list.host.text.contains("Flag"))
         #expect(list.source.items == ["Apple", "Banana", "Cherry"])
     }

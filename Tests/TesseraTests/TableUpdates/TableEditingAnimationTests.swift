@@ -111,4 +111,26 @@ struct TableEditingAnimationTests {
         #expect(!editing.isHidden)
         #expect(presentedMinX(editing) == 0)
     }
+
+    @Test func closedSwipeActionsSlideBackOutThenLeave() throws {
+        let (table, host, source) = makeTable()
+        defer { withExtendedLifetime(source) {} }
+        host.press(.downArrow)
+        host.press(.leftArrow)
+        _ = host.render()
+        let actions = try #require(table.swipeActionsView)
+        let shown = actions.frame
+        #expect(shown.maxX == table.bounds.maxX)
+        #expect(line("Alpha", in: host).contains("Delete"), "revealed at once, as a swipe leaves them")
+
+        host.press(.escape)
+        #expect(table.swipeActionsView == nil)
+        #expect(actions.superview === table && !actions.isUserInteractionEnabled)
+        #expect(presentedMinX(actions) == shown.minX)
+        host.advance(by: 0.15)
+        #expect(presentedMinX(actions) > shown.minX && presentedMinX(actions) < shown.maxX)
+        host.settle()
+        #expect(actions.superview == nil)
+        #expect(!line("Alpha", in: host).contains("Delete"))
+    }
 }
