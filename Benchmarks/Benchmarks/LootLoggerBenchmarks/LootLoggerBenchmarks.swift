@@ -48,5 +48,3 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 }
-    }
-}

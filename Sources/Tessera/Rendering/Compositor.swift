@@ -34,7 +34,7 @@ struct Compositor {
     /// - Complexity: O(the picture's cells) plus what the view and its subviews draw.
     static func picture(of view: UIView, covering rect: CGRect, transform: CGAffineTransform, grid: CellGrid = .current) -> Canvas {
         let cells = grid.cells(covering: rect.applying(transform))
-        var compositor = Compositor(columns: cells.width, rows: cells.height, grid: grid)
+        let compositor = Compositor(columns: cells.width, rows: cells.height, grid: grid)
         let origin = CGAffineTransform(
             translationX: -CGFloat(cells.minColumn) * grid.cellWidth, y: -CGFloat(cells.minRow) * grid.cellHeight)
         compositor.drawContent(
