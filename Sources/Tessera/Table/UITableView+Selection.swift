@@ -19,18 +19,18 @@ extension UITableView {
 
     func _selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
         guard let indexPath else {
-            for row in selectedRows { setCellSelected(false, at: row) }
+            for row in selectedRows { setCellSelected(false, at: row, animated: animated) }
             selectedRows.removeAll()
             return
         }
         guard validate(indexPath, { "Attempted to select row at invalid index path: \($0)" }) else { return }
         guard allowsSelectionNow else { return }
         if !allowsMultipleSelectionNow {
-            for row in selectedRows where row != indexPath { setCellSelected(false, at: row) }
+            for row in selectedRows where row != indexPath { setCellSelected(false, at: row, animated: animated) }
             selectedRows.removeAll(where: { $0 != indexPath })
         }
         if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
-        setCellSelected(true, at: indexPath)
+        setCellSelected(true, at: indexPath, animated: animated)
         if scrollPosition != .none || !isRowFullyVisible(indexPath) {
             scroll(to: geometry.rowRange(indexPath), at: scrollPosition, animated: animated)
         }
@@ -39,7 +39,7 @@ extension UITableView {
     func _deselectRow(at indexPath: IndexPath, animated: Bool) {
         guard let index = selectedRows.firstIndex(of: indexPath) else { return }
         selectedRows.remove(at: index)
-        setCellSelected(false, at: indexPath)
+        setCellSelected(false, at: indexPath, animated: animated)
     }
 
     var allowsSelectionNow: Bool {
@@ -50,9 +50,9 @@ extension UITableView {
         editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
-    private func setCellSelected(_ selected: Bool, at indexPath: IndexPath) {
+    private func setCellSelected(_ selected: Bool, at indexPath: IndexPath, animated: Bool = false) {
         guard let cell = displayedCells[indexPath], cell.isSelected != selected else { return }
-        cell.setSelected(selected, animated: false)
+        cell.setSelected(selected, animated: animated)
     }
 
     private func isRowFullyVisible(_ indexPath: IndexPath) -> Bool {

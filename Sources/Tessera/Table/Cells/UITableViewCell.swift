@@ -301,8 +301,20 @@ open class UITableViewCell: UIView {
     /// Tessera does not animate.
     open func setSelected(_ selected: Bool, animated: Bool) {
         guard selected != storedIsSelected else { return }
-        storedIsSelected = selected
-        stateDidChange()
+        guard animated, window != nil, UIView.areAnimationsEnabled else {
+            storedIsSelected = selected
+            stateDidChange()
+            return
+        }
+        // The old look fades into the new one (the usual `deselectRow(at:animated: true)`
+        // after a tap); the row still takes touches meanwhile.
+        UIView.transition(
+            with: self, duration: UIView.systemAnimationDuration, options: [.transitionCrossDissolve, .allowUserInteraction],
+            animations: {
+                self.storedIsSelected = selected
+                self.stateDidChange()
+                self.layoutIfNeeded()
+            })
     }
 
     /// Highlights or unhighlights the cell, with the same look as selection.
