@@ -73,6 +73,9 @@ extension UICollectionView: _BatchUpdating {
     /// where they were; those that leave stay alive until the animation ends.
     private func apply(_ update: _ListUpdate, items: [UICollectionViewUpdateItem], animation: _ListUpdateAnimation?) {
         closeSwipeActions()
+        // Where the elements near the screen were, so that one coming into sight slides in
+        // from there rather than fading in.
+        let nearby = animation == nil ? [:] : oldAttributesNearBounds()
         itemCounts = update.newCounts
         var oldStates: [ObjectIdentifier: _ListUpdateAnimation.State] = [:]
         var views: [_CollectionElementKey: UICollectionReusableView] = [:]
@@ -124,12 +127,29 @@ extension UICollectionView: _BatchUpdating {
             for (key, view) in displayedViews.sorted(by: { $0.key < $1.key }) {
                 if let old = oldStates[ObjectIdentifier(view)] {
                     animation.move(view, from: old)
+                } else if let initial = initialAttributes(for: key) {
+                    animation.move(view, from: Self.state(of: initial))
+                } else if let old = Self.oldKey(for: key, update), let attributes = nearby[old] {
+                    animation.move(view, from: Self.state(of: attributes))
                 } else {
-                    animation.move(view, from: initialAttributes(for: key).map(Self.state(of:)) ?? Self.state(of: view, alpha: 0))
+                    animation.move(view, from: Self.state(of: view, alpha: 0))
                 }
             }
         }
         collectionViewLayout.finalizeCollectionViewUpdates()
+    }
+
+    /// The layout's attributes (before an update) of the elements within a screen of the
+    /// bounds, by element: an element that was off screen there and comes into sight with the
+    /// update slides in from its old place. O(elements in that band).
+    private func oldAttributesNearBounds() -> [_CollectionElementKey: UICollectionViewLayoutAttributes] {
+        prepareLayoutIfNeeded()
+        let band = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+        var attributes: [_CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+        for element in collectionViewLayout.layoutAttributesForElements(in: band) ?? [] {
+            attributes[element._elementKey] = element
+        }
+        return attributes
     }
 
     /// An element's view leaving with an animation: kept alive, behind the others, while it
@@ -194,6 +214,9 @@ extension UICollectionView: _BatchUpdating {
         let animation = _ListUpdateAnimation()
         var oldStates: [ObjectIdentifier: _ListUpdateAnimation.State] = [:]
         for view in displayedViews.values { oldStates[ObjectIdentifier(view)] = Self.state(of: view) }
+        let oldLayout = collectionViewLayout
+        oldLayout.prepareForTransition(to: layout)
+        layout.prepareForTransition(from: oldLayout)
         UIView.performWithoutAnimation {
             collectionViewLayout = layout
             animationBeingPrepared = animation
@@ -203,10 +226,16 @@ extension UICollectionView: _BatchUpdating {
         for (_, view) in displayedViews.sorted(by: { $0.key < $1.key }) {
             animation.move(view, from: oldStates[ObjectIdentifier(view)] ?? Self.state(of: view, alpha: 0))
         }
+        // Both layouts hear that the transition ended, before the completion.
+        let finalize: (Bool) -> Void = { finished in
+            oldLayout.finalizeLayoutTransition()
+            layout.finalizeLayoutTransition()
+            completion?(finished)
+        }
         if animation.isEmpty {
-            completion?(true)
+            finalize(true)
         } else {
-            startUpdateAnimation(animation, completions: completion.map { [$0] } ?? [])
+            startUpdateAnimation(animation, completions: [finalize])
         }
     }
 
@@ -233,6 +262,24 @@ extension UICollectionView: _BatchUpdating {
             new.indexPath[0] = newSection
         }
         return new
+    }
+
+    /// Where an element after the update was before it; nil when it is new or reloaded.
+    private static func oldKey(for new: _CollectionElementKey, _ update: _ListUpdate) -> _CollectionElementKey? {
+        var old = new
+        switch new.category {
+        case .cell:
+            guard update.reloadedIndexPath(forNew: new.indexPath) == nil, let indexPath = update.oldIndexPath(forNew: new.indexPath) else {
+                return nil
+            }
+            old.indexPath = indexPath
+        case .supplementaryView, .decorationView:
+            guard let section = new.indexPath.first, let oldSection = update.oldSection(forNew: section),
+                !update.isSectionReloaded(old: oldSection)
+            else { return nil }
+            old.indexPath[0] = oldSection
+        }
+        return old
     }
 
     /// The batch as `UICollectionViewUpdateItem`s for `prepare(forCollectionViewUpdates:)`:

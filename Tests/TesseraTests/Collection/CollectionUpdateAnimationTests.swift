@@ -40,6 +40,34 @@ private final class RecordingUpdateLayout: UICollectionViewFlowLayout {
     }
 }
 
+/// A flow layout that logs the layout-transition hooks, under its name.
+@MainActor
+private final class TransitionLoggingLayout: UICollectionViewFlowLayout {
+    let name: String
+    let log: (String) -> Void
+
+    init(_ name: String, log: @escaping (String) -> Void) {
+        self.name = name
+        self.log = log
+        super.init()
+        itemSize = CGSize(width: name == "grid" ? 200 : 400, height: 44)
+        minimumLineSpacing = 0
+        minimumInteritemSpacing = 0
+    }
+
+    required init?(coder: NSCoder) { fatalError("not made from archives") }
+
+    override func prepareForTransition(from oldLayout: UICollectionViewLayout) {
+        log("\(name).prepareForTransition(from: \((oldLayout as? TransitionLoggingLayout)?.name ?? "?"))")
+    }
+
+    override func prepareForTransition(to newLayout: UICollectionViewLayout) {
+        log("\(name).prepareForTransition(to: \((newLayout as? TransitionLoggingLayout)?.name ?? "?"))")
+    }
+
+    override func finalizeLayoutTransition() { log("\(name).finalizeLayoutTransition") }
+}
+
 /// A one-column collection of 400 × 44 items in a 40 × 10 headless host (440 × 220 points).
 @MainActor
 private struct AnimatedCollection {
@@ -357,5 +385,36 @@ struct CollectionUpdateAnimationTests {
 
             Cherry
             """, ignoringTrailingBlanks: true)
+    }
+
+    @Test func itemsComingIntoSightSlideInFromWhereTheyWere() {
+        let model = AnimatedCollection(["A", "B", "C", "D", "E", "F", "G", "H"])
+        #expect(model.cell("F") == nil, "below the screen")
+        model.source.sections[0].removeFirst(2)
+        model.collectionView.deleteItems(at: [item(0), item(1)])
+        let f = model.cell("F")!, g = model.cell("G")!
+        #expect(f.frame.minY == 132 && g.frame.minY == 176)
+        // Survivors start at their old places below the screen, opaque, not fading in.
+        #expect(presentedFrame(f).minY == 220 && presentedAlpha(f) == 1)
+        #expect(presentedFrame(g).minY == 264 && presentedAlpha(g) == 1)
+        model.host.advance(by: 0.15)
+        #expect(presentedFrame(f).minY > 132 && presentedFrame(f).minY < 220)
+        model.host.settle()
+        #expect(presentedFrame(f).minY == 132)
+    }
+
+    @Test func aLayoutChangeTellsBothLayoutsAroundTheTransition() {
+        var log: [String] = []
+        let list = TransitionLoggingLayout("list") { log.append($0) }
+        let grid = TransitionLoggingLayout("grid") { log.append($0) }
+        let model = AnimatedCollection(["A", "B", "C"], layout: list)
+        model.collectionView.setCollectionViewLayout(grid, animated: true) { log.append("completion \($0)") }
+        #expect(log == ["list.prepareForTransition(to: grid)", "grid.prepareForTransition(from: list)"])
+        model.host.settle()
+        #expect(log.suffix(3) == ["list.finalizeLayoutTransition", "grid.finalizeLayoutTransition", "completion true"])
+        // Without animation there is no transition to tell about.
+        log.removeAll()
+        model.collectionView.setCollectionViewLayout(list, animated: false)
+        #expect(log.isEmpty)
     }
 }

@@ -177,6 +177,21 @@ open class UICollectionViewLayout: NSObject {
         proposedContentOffset
     }
 
+    // MARK: Layout transitions
+
+    /// Called on the new layout before an animated `setCollectionViewLayout(_:animated:)`
+    /// installs it (after the old layout's `prepareForTransition(to:)`), with the layout it
+    /// replaces.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// Called on the old layout before an animated `setCollectionViewLayout(_:animated:)`
+    /// replaces it, with the layout that takes its place.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// Called on both layouts when an animated layout change has ended (the old layout
+    /// first), before the change's completion.
+    open func finalizeLayoutTransition() {}
+
     // MARK: Updates
 
     /// Called before a batch update is applied, with the changes.
