@@ -417,4 +417,23 @@ struct CollectionUpdateAnimationTests {
         model.collectionView.setCollectionViewLayout(list, animated: false)
         #expect(log.isEmpty)
     }
+
+    @Test func aSecondUpdateMidwayContinuesFromWhereTheScreenIs() {
+        let model = AnimatedCollection(["A", "B", "C", "D"])
+        let c = model.cell("C")!, d = model.cell("D")!
+        model.source.sections[0].removeFirst()
+        model.collectionView.deleteItems(at: [item(0)])
+        model.host.advance(by: 0.15)
+        let before = (presentedFrame(c), presentedFrame(d))
+        #expect(before.0.minY > 44 && before.0.minY < 88)
+        model.source.sections[0].removeFirst()
+        model.collectionView.deleteItems(at: [item(0)])
+        // No jump: the screen goes on from where it was toward the new places.
+        #expect(presentedFrame(c) == before.0 && presentedFrame(d) == before.1)
+        #expect(c.frame.minY == 0 && d.frame.minY == 44)
+        model.host.advance(by: 1.0 / 60)
+        #expect(presentedFrame(c).minY < before.0.minY)
+        model.host.settle()
+        #expect(presentedFrame(c).minY == 0 && presentedFrame(d).minY == 44)
+    }
 }

@@ -256,4 +256,21 @@ struct TableUpdateAnimationTests {
         #expect(completed == 2)
         #expect(model.table.window!.animationClock.isAnimating == false)
     }
+
+    @Test func aSecondUpdateMidwayContinuesFromWhereTheScreenIs() {
+        let model = ModelTable(sections: [["A", "B", "C", "D"]])
+        model.table.layoutIfNeeded()
+        let c = model.visibleCellsByID["C"]!
+        model.source.sections[0].removeFirst()
+        model.table.deleteRows(at: [row(0)], with: .fade)
+        model.host.advance(by: 0.15)
+        let before = presentedFrame(c)
+        #expect(before.minY > 44 && before.minY < 88)
+        model.source.sections[0].removeFirst()
+        model.table.deleteRows(at: [row(0)], with: .fade)
+        #expect(presentedFrame(c) == before, "no jump")
+        #expect(c.frame.minY == 0)
+        model.host.settle()
+        #expect(presentedFrame(c).minY == 0)
+    }
 }
