@@ -51,6 +51,24 @@ final class _AnimationTimeline {
         self.repeatCount = max(repeatCount, 0.000_001)
         self.autoreverses = autoreverses
         self.allowsUserInteraction = allowsUserInteraction
+        Self.creationObserver?(self)
+    }
+
+    /// Told of every timeline made while ``collect(_:)`` runs.
+    private static var creationObserver: ((_AnimationTimeline) -> Void)?
+
+    /// Runs `body` and returns the timelines its animations made: an interactive transition
+    /// holds and steers the ones its animator started.
+    static func collect(_ body: () -> Void) -> [_AnimationTimeline] {
+        var made: [_AnimationTimeline] = []
+        let outer = creationObserver
+        creationObserver = { timeline in
+            made.append(timeline)
+            outer?(timeline)
+        }
+        defer { creationObserver = outer }
+        body()
+        return made
     }
 
     /// Where in one play the timeline is now, 0…1 (running backwards on an autoreversing leg

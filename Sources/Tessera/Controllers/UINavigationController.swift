@@ -22,7 +22,9 @@ import Foundation
 /// running transition ends instead (rdar://44091459), so `viewControllers` lags behind the
 /// call there; finishing keeps the stack current at every call and still plays every change in
 /// order. Children's views fill the controller's view; the bar adds its height to their safe
-/// area. Escape pops, as the back button does.
+/// area. Escape pops, as the back button does, and so does a drag from the leading edge
+/// (``interactivePopGestureRecognizer``), which moves the pop with the finger and can be
+/// cancelled by letting go early.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// What a transition does to the stack.
@@ -36,6 +38,13 @@ open class UINavigationController: UIViewController {
 
     /// The push or pop playing now.
     private var transition: _ViewControllerTransition?
+
+    /// The back swipe: a pan from the leading edge that pops the top controller as it moves
+    /// (see UINavigationController+InteractivePop.swift). Made with the view.
+    open private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+
+    /// Steers the pop the back swipe started, while the finger is down.
+    var backSwipe: UIPercentDrivenInteractiveTransition?
 
     /// The bar at the top.
     public let navigationBar = UINavigationBar(frame: .zero)
@@ -109,6 +118,9 @@ open class UINavigationController: UIViewController {
         return pop(to: stack[stack.count - 2], animated: animated)?.last
     }
 
+    /// Whether a push or pop is playing now.
+    var isTransitioning: Bool { transition != nil }
+
     /// Pops every controller above the root; returns them.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
@@ -168,6 +180,14 @@ open class UINavigationController: UIViewController {
         show(target, replacing: previous, operation: .pop, animated: animated) {
             previous?.isMovingFromParent = false
             for controller in popped { controller.removeFromParent() }
+        } cancelled: { [weak self] in
+            // A back swipe let go too early: the popped controllers are back on the stack.
+            guard let self else { return }
+            previous?.isMovingFromParent = false
+            self.stack += popped
+            self.navigationBar.setItems(self.stack.map(\.navigationItem), animated: false)
+            self.updateToolbarItems(animated: false)
+            for controller in popped { controller.didMove(toParent: self) }
         }
         return popped
     }
@@ -184,9 +204,12 @@ open class UINavigationController: UIViewController {
     ///
     /// On screen, the swap is a transition: its coordinator is the participants'
     /// `transitionCoordinator` from the disappearance/appearance callbacks to its end.
+    ///
+    /// A pop the back swipe steers can be cancelled: then `cancelled` runs instead of `closing`,
+    /// after the outgoing controller appeared again and the incoming one disappeared.
     private func show(
         _ incoming: UIViewController, replacing outgoing: UIViewController?, operation: Operation, animated: Bool,
-        closing: @escaping () -> Void
+        closing: @escaping () -> Void, cancelled: (() -> Void)? = nil
     ) {
         guard isViewLoaded else {
             closing()
@@ -209,14 +232,19 @@ open class UINavigationController: UIViewController {
         }
         let container: UIView = view
         var animator: (any UIViewControllerAnimatedTransitioning)?
+        var interactor: (any UIViewControllerInteractiveTransitioning)?
         if animated && UIView.areAnimationsEnabled {
-            animator =
-                delegate?.navigationController(self, animationControllerFor: operation, from: outgoing, to: incoming)
-                ?? _NavigationSlideAnimator(operation: operation)
+            let custom = delegate?.navigationController(self, animationControllerFor: operation, from: outgoing, to: incoming)
+            let animation = custom ?? _NavigationSlideAnimator(operation: operation)
+            animator = animation
+            // The delegate's interaction for its own animator; the back swipe's for a pop it steers.
+            interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+                ?? (operation == .pop ? backSwipe : nil)
         }
         let transition = _ViewControllerTransition(
             containerView: container, from: outgoing, to: incoming, fromView: outgoing.view, toView: incoming.view,
-            presentationStyle: .fullScreen, animated: animated, animator: animator, participants: [self, outgoing, incoming])
+            presentationStyle: .fullScreen, animated: animated, animator: animator, interactor: interactor,
+            participants: [self, outgoing, incoming])
         transition.setFrames(for: outgoing, initial: outgoing.view.frame, final: .zero)
         transition.setFrames(for: incoming, initial: .zero, final: container.bounds)
         self.transition = transition
@@ -228,6 +256,11 @@ open class UINavigationController: UIViewController {
         transition.start { [weak self] in
             guard let self else { return }
             if self.transition === transition { self.transition = nil }
+            if transition.transitionWasCancelled {
+                self.restore(outgoing, over: incoming, in: container)
+                cancelled?()
+                return
+            }
             if let leaving = outgoing.viewIfLoaded {
                 leaving.removeFromSuperview()
                 // The animator moved it aside; it comes back filling the container.
@@ -241,6 +274,21 @@ open class UINavigationController: UIViewController {
         // An animator may have brought its views to the front of the container.
         container.bringSubviewToFront(toolbar)
         container.bringSubviewToFront(navigationBar)
+    }
+
+    /// Undoes a cancelled transition: the incoming view leaves, the outgoing one fills the
+    /// container again; the incoming controller disappears and the outgoing one appears, as
+    /// UIKit calls them after a cancelled back swipe.
+    private func restore(_ outgoing: UIViewController, over incoming: UIViewController, in container: UIView) {
+        incoming.beginAppearanceTransition(false, animated: true)
+        outgoing.beginAppearanceTransition(true, animated: true)
+        incoming.viewIfLoaded?.removeFromSuperview()
+        UIView.performWithoutAnimation {
+            incoming.viewIfLoaded?.frame = container.bounds
+            outgoing.view.frame = container.bounds
+        }
+        incoming.endAppearanceTransition()
+        outgoing.endAppearanceTransition()
     }
 
     /// Puts `child`'s view in the container, filling it, below `sibling` (the bar by default).
@@ -306,6 +354,7 @@ open class UINavigationController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         if let top = stack.last { install(top) }
+        interactivePopGestureRecognizer = makeInteractivePopGestureRecognizer()
     }
 
     /// Escape goes back, as the back button does.
@@ -357,6 +406,12 @@ public protocol UINavigationControllerDelegate: AnyObject {
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// An interaction that steers the delegate's own animator from a gesture; `nil` (the
+    /// default) plays it by itself.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -366,4 +421,8 @@ extension UINavigationControllerDelegate {
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }

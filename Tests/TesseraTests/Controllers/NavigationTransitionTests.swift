@@ -467,4 +467,142 @@ private final class AlongsideController: UIViewController {
         super.viewWillAppear(animated)
         if let transitionCoordinator { onWillAppear(transitionCoordinator) }
     }
+
+}
+
+/// The back swipe and interactive transitions.
+extension NavigationTransitionTests {
+    // MARK: The back swipe
+
+    /// A scene showing B over A, settled, with the log cleared.
+    private func pushedScene() -> (Scene, LoggingController) {
+        let scene = Scene()
+        let b = scene.controller("B")
+        scene.navigation.pushViewController(b, animated: true)
+        scene.host.settle()
+        scene.log.events = []
+        return (scene, b)
+    }
+
+    @Test func aDragFromTheLeadingEdgeMovesThePopWithTheFinger() {
+        let (scene, b) = pushedScene()
+        let a = scene.a
+        scene.host.touchDown(at: CGPoint(x: 3, y: 70))
+        scene.host.touchMove(to: CGPoint(x: 25, y: 70))
+        #expect(scene.navigation.viewControllers.count == 1, "the pop has begun")
+        #expect(scene.log.events.contains("B.viewWillDisappear") && scene.log.events.contains("A.viewWillAppear"))
+        scene.host.touchMove(to: CGPoint(x: 113, y: 70))
+        // 110 points of 440: a quarter of the way, held there (nothing runs on the clock).
+        let quarter = presentedMinX(b)
+        #expect(quarter > 0 && quarter < 220)
+        scene.host.advance(by: 1)
+        #expect(presentedMinX(b) == quarter, "the finger holds it")
+        scene.host.touchMove(to: CGPoint(x: 223, y: 70))
+        #expect(presentedMinX(b) > quarter)
+        #expect(presentedMinX(a) < 0 && presentedMinX(a) > -132)
+        // Past half the width: letting go completes the pop.
+        scene.host.touchMove(to: CGPoint(x: 300, y: 70))
+        scene.host.touchUp()
+        #expect(!scene.log.events.contains("A.viewDidAppear"), "the rest plays first")
+        scene.host.settle()
+        #expect(scene.navigation.viewControllers == [a])
+        #expect(presentedMinX(a) == 0 && b.viewIfLoaded?.superview == nil)
+        #expect(Array(scene.log.events.suffix(3)) == ["B.viewDidDisappear", "A.viewDidAppear", "B.didMove(toParent: nil)"])
+        #expect(scene.line(2) == "A-side")
+    }
+
+    @Test func lettingGoEarlyCancelsThePopAndBringsTheTopBack() {
+        let (scene, b) = pushedScene()
+        let a = scene.a
+        var coordinatorSawCancel: Bool?
+        scene.host.touchDown(at: CGPoint(x: 3, y: 70))
+        scene.host.touchMove(to: CGPoint(x: 25, y: 70))
+        b.transitionCoordinator?.animate(alongsideTransition: nil) { coordinatorSawCancel = $0.isCancelled }
+        #expect(b.transitionCoordinator?.isInteractive == true)
+        scene.host.touchMove(to: CGPoint(x: 113, y: 70))
+        let held = presentedMinX(b)
+        // The finger rests, then lifts: no fling.
+        scene.host.advance(by: 0.2)
+        scene.host.touchMove(to: CGPoint(x: 113, y: 70))
+        scene.host.touchUp()
+        #expect(b.transitionCoordinator?.isInteractive == false)
+        scene.host.advance(by: 0.1)
+        #expect(presentedMinX(b) < held, "sliding back")
+        scene.host.settle()
+        #expect(scene.navigation.viewControllers == [a, b])
+        #expect(scene.navigation.topViewController === b && b.parent === scene.navigation)
+        #expect(presentedMinX(b) == 0 && b.view.frame == scene.navigation.view.bounds)
+        #expect(a.viewIfLoaded?.superview == nil)
+        #expect(coordinatorSawCancel == true)
+        #expect(scene.log.events == [
+            "B.willMove(toParent: nil)", "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing",
+            "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewIsAppearing", "B.viewDidAppear",
+            "B.didMove(toParent: parent)",
+        ])
+        #expect(scene.line(2) == "B-side")
+        #expect(scene.line(0).contains("B"), "the bar shows B again")
+        // The stack works as before: a pop now goes back to A.
+        scene.navigation.popViewController(animated: false)
+        #expect(scene.navigation.viewControllers == [a])
+    }
+
+    @Test func theBackSwipeStartsOnlyAtTheEdgeAndNotFromTheRoot() {
+        let scene = Scene()
+        scene.host.drag(from: CGPoint(x: 3, y: 70), to: CGPoint(x: 300, y: 70))
+        scene.host.settle()
+        #expect(scene.navigation.viewControllers.count == 1)
+        let b = scene.controller("B")
+        scene.navigation.pushViewController(b, animated: true)
+        scene.host.settle()
+        // From the middle of the screen, a drag is not a back swipe.
+        scene.host.drag(from: CGPoint(x: 50, y: 70), to: CGPoint(x: 350, y: 70))
+        scene.host.settle()
+        #expect(scene.navigation.topViewController === b)
+        // Turned off, the edge does nothing either.
+        scene.navigation.interactivePopGestureRecognizer?.isEnabled = false
+        scene.host.drag(from: CGPoint(x: 3, y: 70), to: CGPoint(x: 350, y: 70))
+        scene.host.settle()
+        #expect(scene.navigation.topViewController === b)
+        scene.navigation.interactivePopGestureRecognizer?.isEnabled = true
+        scene.host.drag(from: CGPoint(x: 3, y: 70), to: CGPoint(x: 350, y: 70))
+        scene.host.settle()
+        #expect(scene.navigation.topViewController === scene.a)
+    }
+
+    @Test func aPercentDrivenInteractionSteersAPushToo() {
+        let scene = Scene()
+        let delegate = SteeredPushDelegate()
+        scene.navigation.delegate = delegate
+        let b = scene.controller("B")
+        scene.navigation.pushViewController(b, animated: true)
+        #expect(presentedMinX(b) == 440, "held at the start")
+        scene.host.advance(by: 1)
+        #expect(presentedMinX(b) == 440)
+        delegate.interaction.update(0.5)
+        #expect(abs(presentedMinX(b) - 220) < 0.01, "the curve is symmetric: half-way at 0.5")
+        #expect(b.transitionCoordinator?.percentComplete == 0.5)
+        delegate.interaction.finish()
+        scene.host.settle()
+        #expect(presentedMinX(b) == 0 && scene.log.events.contains("B.viewDidAppear"))
+    }
+}
+
+/// A navigation delegate that steers pushes with its own percent-driven interaction.
+@MainActor
+private final class SteeredPushDelegate: NSObject, UINavigationControllerDelegate {
+    let interaction = UIPercentDrivenInteractiveTransition()
+
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        operation == .push ? _NavigationSlideAnimator(operation: .push) : nil
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        interaction
+    }
 }

@@ -27,6 +27,14 @@ final class _ViewControllerTransition: UIViewControllerContextTransitioning, UIV
     private var frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)] = [:]
     /// Plays the transition; `nil` when it does not animate.
     private let animator: (any UIViewControllerAnimatedTransitioning)?
+    /// Drives the animator from a gesture; `nil` for a transition that plays by itself.
+    private let interactor: (any UIViewControllerInteractiveTransitioning)?
+    /// The timelines an interactive transition holds and steers: its animator's and the
+    /// alongside animations'.
+    private var heldTimelines: [_AnimationTimeline] = []
+    private var interactive = false
+    private var cancelled = false
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     /// The controllers whose `transitionCoordinator` is this transition while it runs.
     private let participants: [UIViewController]
 
@@ -52,7 +60,7 @@ final class _ViewControllerTransition: UIViewControllerContextTransitioning, UIV
     init(
         containerView: UIView, from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
         presentationStyle: UIModalPresentationStyle, animated: Bool, animator: (any UIViewControllerAnimatedTransitioning)?,
-        participants: [UIViewController]
+        interactor: (any UIViewControllerInteractiveTransitioning)? = nil, participants: [UIViewController]
     ) {
         self.containerView = containerView
         fromViewController = from
@@ -62,6 +70,7 @@ final class _ViewControllerTransition: UIViewControllerContextTransitioning, UIV
         self.presentationStyle = presentationStyle
         isAnimated = animated && animator != nil
         self.animator = isAnimated ? animator : nil
+        self.interactor = isAnimated ? interactor : nil
         self.participants = participants
     }
 
@@ -78,17 +87,64 @@ final class _ViewControllerTransition: UIViewControllerContextTransitioning, UIV
     }
 
     /// Starts the animations (or, without animation, runs the alongside blocks and completes at
-    /// once); `whenComplete` runs once the transition has completed.
+    /// once); `whenComplete` runs once the transition has completed or was cancelled (see
+    /// ``transitionWasCancelled``). With an interactor that wants an interactive start, the
+    /// interactor starts it instead, and a gesture steers it until it finishes or cancels.
     func start(whenComplete: @escaping () -> Void) {
         guard phase == .preparing else { return }
         self.whenComplete = whenComplete
         phase = .running
         startTime = clock.startTime()
-        animator?.animateTransition(using: self)
+        if let interactor, interactor.wantsInteractiveStart {
+            interactive = true
+            interactor.startInteractiveTransition(self)
+        } else {
+            animator?.animateTransition(using: self)
+        }
         let pending = pendingAnimations
         pendingAnimations = []
-        for animation in pending { runAlongside(animation) }
+        heldTimelines += _AnimationTimeline.collect {
+            for animation in pending { runAlongside(animation) }
+        }
+        if interactive { hold(at: heldFraction) }
         if animator == nil { completeTransition(true) }
+    }
+
+    /// Runs the animator with its animations held at `fraction` of their duration, for an
+    /// interactor to steer (``UIPercentDrivenInteractiveTransition``).
+    func playAnimatorHeld(at fraction: CGFloat) {
+        guard let animator else { return }
+        heldTimelines += _AnimationTimeline.collect { animator.animateTransition(using: self) }
+        hold(at: fraction)
+    }
+
+    private var heldFraction: CGFloat = 0
+
+    /// Stops the held animations at `fraction` of their duration (their curves still apply).
+    private func hold(at fraction: CGFloat) {
+        heldFraction = fraction
+        for timeline in heldTimelines where !timeline.isDone {
+            timeline.pause(at: Double(fraction), scrubbing: false)
+        }
+    }
+
+    /// Lets the held animations play on from where they are, forwards or back, at the
+    /// interactor's completion speed.
+    private func release(backwards: Bool) {
+        let speed = max(0.01, interactor?.completionSpeed ?? 1)
+        for timeline in heldTimelines where !timeline.isDone {
+            timeline.duration /= Double(speed)
+            timeline.playsBackwards = backwards
+            timeline.resume(from: Double(heldFraction))
+        }
+    }
+
+    /// The interaction stopped: tells those who asked (`notifyWhenInteractionChanges`).
+    private func endInteraction() {
+        interactive = false
+        let handlers = interactionHandlers
+        interactionHandlers = []
+        for handler in handlers { handler(self) }
     }
 
     /// Ends a running transition now, as if its time were up: its animations are removed (the
@@ -106,18 +162,46 @@ final class _ViewControllerTransition: UIViewControllerContextTransitioning, UIV
 
     // MARK: UIViewControllerContextTransitioning
 
-    var isInteractive: Bool { false }
-    var transitionWasCancelled: Bool { false }
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-    func finishInteractiveTransition() {}
-    func cancelInteractiveTransition() {}
-    func pauseInteractiveTransition() {}
+    var isInteractive: Bool { interactive }
+    var transitionWasCancelled: Bool { cancelled }
 
-    /// Ends the transition. A non-interactive transition cannot be cancelled, so `false` ends it
-    /// too (and reaches the animator's `animationEnded(_:)` as given).
+    /// Moves an interactive transition's held animations to `percentComplete`.
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard phase == .running, interactive else { return }
+        hold(at: min(1, max(0, percentComplete)))
+    }
+
+    /// The gesture let go toward the end: the animations play on and the transition completes.
+    func finishInteractiveTransition() {
+        guard phase == .running, interactive else { return }
+        endInteraction()
+        release(backwards: false)
+    }
+
+    /// The gesture let go toward the start: the animations play back and the transition is
+    /// cancelled (the animator's completion reports it with `completeTransition(false)`).
+    func cancelInteractiveTransition() {
+        guard phase == .running, interactive else { return }
+        cancelled = true
+        endInteraction()
+        release(backwards: true)
+    }
+
+    /// The gesture takes the transition over again where it is.
+    func pauseInteractiveTransition() {
+        guard phase == .running, !interactive, interactor != nil else { return }
+        interactive = true
+        cancelled = false
+        hold(at: percentComplete)
+    }
+
+    /// Ends the transition; `false` after a cancelled interaction restores the old state (the
+    /// owner's closing steps read ``transitionWasCancelled``). A transition that was not
+    /// cancelled completes whatever the flag, and `animationEnded(_:)` gets it as given.
     func completeTransition(_ didComplete: Bool) {
         guard phase == .running else { return }
         phase = .ended
+        interactive = false
         alongsideTimeline?.end(finished: true)
         for completion in completions { completion(self) }
         completions = []
@@ -151,9 +235,9 @@ final class _ViewControllerTransition: UIViewControllerContextTransitioning, UIV
 
     // MARK: UIViewControllerTransitionCoordinatorContext
 
-    var initiallyInteractive: Bool { false }
+    var initiallyInteractive: Bool { interactor?.wantsInteractiveStart ?? false }
     var isInterruptible: Bool { false }
-    var isCancelled: Bool { false }
+    var isCancelled: Bool { cancelled }
     var transitionDuration: TimeInterval { animator?.transitionDuration(using: self) ?? 0 }
     var completionVelocity: CGFloat { 1 }
     var completionCurve: UIView.AnimationCurve { .easeInOut }
@@ -161,8 +245,9 @@ final class _ViewControllerTransition: UIViewControllerContextTransitioning, UIV
     var percentComplete: CGFloat {
         switch phase {
         case .preparing: return 0
-        case .ended: return 1
+        case .ended: return cancelled ? 0 : 1
         case .running:
+            if let timeline = heldTimelines.first(where: { !$0.isDone }) { return CGFloat(timeline.linearFraction) }
             let duration = transitionDuration
             guard duration > 0 else { return 1 }
             return CGFloat(min(1, max(0, (clock.now - startTime) / duration)))
@@ -192,7 +277,10 @@ final class _ViewControllerTransition: UIViewControllerContextTransitioning, UIV
         animate(alongsideTransition: animation, completion: completion)
     }
 
-    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        guard interactive else { return }
+        interactionHandlers.append(handler)
+    }
 
     /// Runs an alongside block: recorded into the transition's own timeline (its start,
     /// duration and curve), so a block added once the transition runs stays in step with it.
@@ -213,6 +301,10 @@ final class _ViewControllerTransition: UIViewControllerContextTransitioning, UIV
             clock: clock, delay: 0, duration: transitionDuration, curve: _TimingCurve(completionCurve))
         if clock === self.clock { timeline.beginTime = startTime }
         alongsideTimeline = timeline
+        if interactive, !heldTimelines.contains(where: { $0 === timeline }) {
+            heldTimelines.append(timeline)
+            timeline.pause(at: Double(heldFraction), scrubbing: false)
+        }
         return timeline
     }
 }
