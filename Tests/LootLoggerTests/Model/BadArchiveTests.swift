@@ -66,8 +66,8 @@ struct BadArchiveTests {
         #expect(ItemArchiveError.empty.description == "it is empty")
         #expect(ItemArchiveError.notAPropertyList.description == "it is damaged or incomplete (not a property list)")
         #expect(ItemArchiveError.notItems.description == "it does not hold LootLogger items")
-        #expect(ItemArchiveError.newerVersion(2).description
-            == "it was saved by a newer LootLogger (format 2; this one reads format 1)")
+        #expect(ItemArchiveError.newerVersion(3).description
+            == "it was saved by a newer LootLogger (format 3; this one reads format 2)")
     }
 
     @Test func aSecondUnreadableArchiveGetsANameOfItsOwn() throws {
@@ -110,6 +110,36 @@ struct BadArchiveTests {
         let store = ItemStore(itemArchiveURL: url)
         #expect(store.loadProblem == nil)
         #expect(store.allItems == items)
+    }
+
+    @Test func versionOneArchivesWithItemsAsDictionariesAreRead() throws {
+        let url = temporaryArchiveURL()
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let items = [Item(name: "Sofa", serialNumber: "S1", valueInDollars: 10), Item(name: "Lamp", serialNumber: nil, valueInDollars: 3)]
+        struct VersionOne: Encodable { var version = 1; var items: [Item] }
+        try PropertyListEncoder().encode(VersionOne(items: items)).write(to: url)
+        let store = ItemStore(itemArchiveURL: url)
+        #expect(store.loadProblem == nil)
+        #expect(store.allItems == items)
+        #expect(store.allItems.map(\.itemKey) == items.map(\.itemKey))
+    }
+
+    @Test func savedItemsComeBackExactlyWithOrWithoutASerialNumber() throws {
+        let url = temporaryArchiveURL()
+        let items = [
+            Item(name: "Sofa", serialNumber: "S1", valueInDollars: 10), Item(name: "Lamp", serialNumber: nil, valueInDollars: 3),
+            Item(name: "", serialNumber: "", valueInDollars: -5),
+        ]
+        try ItemArchive.write(items, to: url)
+        let read = try ItemArchive.read(from: url)
+        #expect(read == items)
+        #expect(read.map(\.serialNumber) == [Optional("S1"), nil, Optional("")])
+        #expect(read.map(\.dateCreated) == items.map(\.dateCreated), "to the last bit")
+        #expect(read.map(\.itemKey) == items.map(\.itemKey))
+        // What the file says: version 2, each item a short array.
+        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: Any]
+        #expect(plist?["version"] as? Int == 2)
+        #expect((plist?["items"] as? [Any])?.first is [Any])
     }
 
     @Test func aSaveThatCannotBeWrittenFailsWithItsReason() throws {

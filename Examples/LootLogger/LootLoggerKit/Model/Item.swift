@@ -18,6 +18,15 @@ class Item: Equatable, Codable {
         self.itemKey = UUID().uuidString
     }
 
+    /// An item read back from the archive, with the date and key it was saved with.
+    init(name: String, serialNumber: String?, valueInDollars: Int, dateCreated: Date, itemKey: String) {
+        self.name = name
+        self.valueInDollars = valueInDollars
+        self.serialNumber = serialNumber
+        self.dateCreated = dateCreated
+        self.itemKey = itemKey
+    }
+
     convenience init(random: Bool = false) {
         if random {
             let adjectives = ["Fluffy", "Rusty", "Shiny"]
