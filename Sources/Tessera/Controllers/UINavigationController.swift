@@ -307,27 +307,68 @@ open class UINavigationController: UIViewController {
 
     /// Whether the bar is hidden.
     open var isNavigationBarHidden: Bool {
-        get { navigationBar.isHidden }
+        get { navigationBarHidden }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
+    /// How long an animated `setNavigationBarHidden` or `setToolbarHidden` takes, in seconds.
+    public static let hideShowBarDuration: CGFloat = 0.2
+
+    /// Shows or hides the bar; animated, it slides up out of the screen (or down into it) while
+    /// the children's content follows their safe area.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        navigationBar.isHidden = hidden
-        updateBarInsets()
+        navigationBarHidden = hidden
+        slideBar(navigationBar, hidden: hidden, animated: animated)
     }
 
     /// Whether the toolbar is hidden (`true` at first, as in UIKit).
     open var isToolbarHidden: Bool {
-        get { toolbar.isHidden }
+        get { toolbarHidden }
         set { setToolbarHidden(newValue, animated: false) }
     }
 
-    /// Shows or hides the toolbar (at once); the children's safe area makes room for it.
+    /// Shows or hides the toolbar; the children's safe area makes room for it. Animated, it
+    /// slides down out of the screen (or up into it).
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-        toolbar.isHidden = hidden
-        updateBarInsets()
-        viewIfLoaded?.setNeedsLayout()
+        toolbarHidden = hidden
+        slideBar(toolbar, hidden: hidden, animated: animated)
     }
+
+    /// Hides or shows one of the bars: the safe area changes at once; on screen, with
+    /// animation, the bar slides past its edge and is hidden at the end (unless shown again).
+    private func slideBar(_ bar: UIView, hidden: Bool, animated: Bool) {
+        updateBarInsets()
+        guard let container = viewIfLoaded as? NavigationContainerView else {
+            bar.isHidden = hidden
+            return
+        }
+        guard animated, container.window != nil, UIView.areAnimationsEnabled else {
+            bar.isHidden = hidden
+            container.setNeedsLayout()
+            return
+        }
+        if !hidden, bar.isHidden {
+            // Start from past the edge.
+            UIView.performWithoutAnimation {
+                bar.isHidden = false
+                let shown = container.barsShown
+                container.barsShown = { $0 === bar ? false : shown($0) }
+                container.setNeedsLayout()
+                container.layoutIfNeeded()
+                container.barsShown = shown
+            }
+        }
+        UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), delay: 0, options: [.curveEaseInOut]) {
+            container.setNeedsLayout()
+            container.layoutIfNeeded()
+        } completion: { [weak self] _ in
+            guard let self else { return }
+            if bar === self.navigationBar ? self.navigationBarHidden : self.toolbarHidden { bar.isHidden = true }
+        }
+    }
+
+    private var navigationBarHidden = false
+    private var toolbarHidden = true
 
     /// Shows the top controller's toolbar items.
     func updateToolbarItems(animated: Bool) {
@@ -335,8 +376,8 @@ open class UINavigationController: UIViewController {
     }
 
     private func updateBarInsets() {
-        let top = navigationBar.isHidden ? 0 : UINavigationBar.standardHeight
-        let bottom = toolbar.isHidden ? 0 : UINavigationBar.standardHeight
+        let top = navigationBarHidden ? 0 : UINavigationBar.standardHeight
+        let bottom = toolbarHidden ? 0 : UINavigationBar.standardHeight
         for child in stack { child.barSafeAreaInsets = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0) }
     }
 
@@ -344,6 +385,7 @@ open class UINavigationController: UIViewController {
 
     open override func loadView() {
         let container = NavigationContainerView(frame: UIScreen.main.bounds)
+        container.barsShown = { [unowned self] bar in bar === navigationBar ? !navigationBarHidden : !toolbarHidden }
         container.navigationBar = navigationBar
         container.toolbar = toolbar
         container.addSubview(toolbar)
@@ -373,6 +415,8 @@ open class UINavigationController: UIViewController {
 private final class NavigationContainerView: UIView {
     weak var navigationBar: UINavigationBar?
     weak var toolbar: UIToolbar?
+    /// Whether a bar is in the screen; one that is not sits just past its edge.
+    var barsShown: (UIView) -> Bool = { _ in true }
 
     override func didAddSubview(_ subview: UIView) {
         super.didAddSubview(subview)
@@ -383,9 +427,14 @@ private final class NavigationContainerView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        navigationBar?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: UINavigationBar.standardHeight)
-        toolbar?.frame = CGRect(
-            x: 0, y: bounds.height - UINavigationBar.standardHeight, width: bounds.width, height: UINavigationBar.standardHeight)
+        let height = UINavigationBar.standardHeight
+        if let navigationBar {
+            navigationBar.frame = CGRect(x: 0, y: barsShown(navigationBar) ? 0 : -height, width: bounds.width, height: height)
+        }
+        if let toolbar {
+            toolbar.frame = CGRect(
+                x: 0, y: barsShown(toolbar) ? bounds.height - height : bounds.height, width: bounds.width, height: height)
+        }
         if let toolbar { bringSubviewToFront(toolbar) }
         if let navigationBar { bringSubviewToFront(navigationBar) }
     }

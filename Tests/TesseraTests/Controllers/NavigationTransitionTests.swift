@@ -569,6 +569,47 @@ extension NavigationTransitionTests {
         #expect(scene.navigation.topViewController === scene.a)
     }
 
+    @Test func hidingTheBarAnimatedSlidesItUpAndBack() {
+        let scene = Scene()
+        let bar = scene.navigation.navigationBar
+        scene.navigation.setNavigationBarHidden(true, animated: true)
+        #expect(scene.navigation.isNavigationBarHidden)
+        #expect(scene.a.view.safeAreaInsets.top == 0, "the safe area changes at once")
+        #expect(!bar.isHidden && bar.layer.presentation()!.frame.minY == 0)
+        scene.host.advance(by: 0.1)
+        #expect(bar.layer.presentation()!.frame.minY < 0 && bar.layer.presentation()!.frame.minY > -44)
+        scene.host.settle()
+        #expect(bar.isHidden && bar.frame.minY == -44)
+
+        scene.navigation.setNavigationBarHidden(false, animated: true)
+        #expect(!scene.navigation.isNavigationBarHidden && !bar.isHidden)
+        #expect(bar.layer.presentation()!.frame.minY == -44 && bar.frame.minY == 0)
+        scene.host.settle()
+        #expect(bar.layer.presentation()!.frame.minY == 0)
+        #expect(scene.line(0).contains("A"))
+
+        // Shown again before it has gone: it stays.
+        scene.navigation.setNavigationBarHidden(true, animated: true)
+        scene.host.advance(by: 0.1)
+        scene.navigation.setNavigationBarHidden(false, animated: true)
+        scene.host.settle()
+        #expect(!bar.isHidden && bar.frame.minY == 0)
+    }
+
+    @Test func showingTheToolbarAnimatedSlidesItUpFromTheBottom() {
+        let scene = Scene()
+        let toolbar = scene.navigation.toolbar!
+        #expect(scene.navigation.isToolbarHidden)
+        scene.navigation.setToolbarHidden(false, animated: true)
+        #expect(!scene.navigation.isToolbarHidden && !toolbar.isHidden)
+        #expect(scene.a.view.safeAreaInsets.bottom == 44)
+        #expect(toolbar.layer.presentation()!.frame.minY == 132, "just below the screen")
+        scene.host.settle()
+        #expect(toolbar.layer.presentation()!.frame.minY == 88)
+        scene.navigation.setToolbarHidden(true, animated: false)
+        #expect(toolbar.isHidden && scene.a.view.safeAreaInsets.bottom == 0)
+    }
+
     @Test func aPercentDrivenInteractionSteersAPushToo() {
         let scene = Scene()
         let delegate = SteeredPushDelegate()
