@@ -69,6 +69,21 @@ public struct CellGrid: Hashable, Sendable {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// The point a pointer over the cell at `column`, `row` stands for: the cell's centre,
+    /// nudged up and left by a hair.
+    ///
+    /// A view is drawn on a cell when its edges round to either side of the cell's centre
+    /// (`minY < centre ≤ maxY`), while hit testing takes `minY ≤ y < maxY`. At the centre
+    /// itself the two disagree for a view whose edge lies exactly there (views half a cell
+    /// off the grid, as a centred SwiftUI root can be): the click would reach the view below
+    /// the one drawn. Just before the centre they agree, so a click reaches what it is on.
+    public func point(column: Int, row: Int) -> CGPoint {
+        CGPoint(x: (CGFloat(column) + 0.5) * cellWidth - Self.hair, y: (CGFloat(row) + 0.5) * cellHeight - Self.hair)
+    }
+
+    /// Far below any geometry a layout produces, far above a `CGFloat`'s rounding.
+    private static let hair: CGFloat = 1.0 / 1024
+
     /// The terminal size in points for `columns × rows` cells.
     public func size(columns: Int, rows: Int) -> CGSize {
         CGSize(width: CGFloat(columns) * cellWidth, height: CGFloat(rows) * cellHeight)

@@ -3,8 +3,9 @@ import Foundation
 /// Finding and tapping what the screen shows by its text, as a person reads it: tests of an app
 /// tap "Delete" or a row's title without knowing which view draws it.
 extension HeadlessHost {
-    /// The centre of the first place `text` is drawn (rows top to bottom, then columns), in
-    /// window points; `nil` when it is not on screen.
+    /// Where a click on the first place `text` is drawn lands (rows top to bottom, then
+    /// columns; its middle cell, see ``CellGrid/point(column:row:)``), in window points; `nil`
+    /// when it is not on screen.
     public func point(of text: String) -> CGPoint? {
         let canvas = render()
         let grid = CellGrid.current
@@ -14,9 +15,8 @@ extension HeadlessHost {
             let line = Array(canvas.text(ofRow: row))
             guard needle.count <= line.count else { continue }
             for column in 0...(line.count - needle.count) where Array(line[column..<(column + needle.count)]) == needle {
-                return CGPoint(
-                    x: (CGFloat(column) + CGFloat(needle.count) / 2) * grid.cellWidth,
-                    y: (CGFloat(row) + 0.5) * grid.cellHeight)
+                // The middle cell of the text, where a click on it lands.
+                return grid.point(column: column + (needle.count - 1) / 2, row: row)
             }
         }
         return nil
@@ -42,7 +42,7 @@ extension HeadlessHost {
                 let range = line.range(of: title)
             else { continue }
             let column = line.distance(from: line.startIndex, to: range.lowerBound)
-            tap(at: CGPoint(x: (CGFloat(column) + 0.5) * grid.cellWidth, y: (CGFloat(row) + 0.5) * grid.cellHeight))
+            tap(at: grid.point(column: column, row: row))
             return true
         }
         return false

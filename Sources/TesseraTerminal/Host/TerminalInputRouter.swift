@@ -75,7 +75,7 @@ final class TerminalInputRouter {
 
     private func route(_ mouse: TerminalMouseEvent, to window: UIWindow, at time: TimeInterval) -> Bool {
         let grid = window.screen.cellGrid
-        let point = CGPoint(x: (CGFloat(mouse.column) + 0.5) * grid.cellWidth, y: (CGFloat(mouse.row) + 0.5) * grid.cellHeight)
+        let point = grid.point(column: mouse.column, row: mouse.row)
         switch mouse.kind {
         case .press where mouse.button == .left:
             let count: Int

@@ -11,6 +11,8 @@ import Foundation
 final class _ViewGraph {
     /// Called when the graph has work: the hosting view asks for layout.
     var needsUpdateHandler: (() -> Void)?
+    /// The view that shows the graph: presentations start from its view controller.
+    weak var hostView: UIView?
 
     private(set) var root: _ViewNode?
     private var rootView: any View

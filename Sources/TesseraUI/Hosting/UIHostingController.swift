@@ -49,6 +49,12 @@ open class UIHostingController<Content: View>: UIViewController {
         set { hostingView.rootEnvironment.scenePhase = newValue }
     }
 
+    /// The environment the root view is given (a presentation passes its presenter's on).
+    var _rootEnvironment: EnvironmentValues {
+        get { hostingView.rootEnvironment }
+        set { hostingView.rootEnvironment = newValue }
+    }
+
     /// The view graph, for tests: body evaluation counts, explicit updates.
     var _graph: _ViewGraph { hostingView.graph }
 }

@@ -28,6 +28,7 @@ open class _UIHostingView<Content: View>: UIView {
         self.rootView = rootView
         graph = _ViewGraph(rootView: rootView)
         super.init(frame: .zero)
+        graph.hostView = self
         graph.needsUpdateHandler = { [weak self] in
             guard let self else { return }
             setNeedsLayout()

@@ -76,9 +76,11 @@ struct TerminalInputRouterTests {
         for event in decoder.decode(bytes) {
             router.route(event, to: window, at: 0)
         }
-        // Cell (3, 1) has its centre at (38.5, 33) in the window: (16.5, 11) in the recorder.
+        // Cell (3, 1) has its centre at (38.5, 33) in the window: (16.5, 11) in the recorder;
+        // a click lands a hair up and left of it (see CellGrid.point(column:row:)).
         #expect(recorder.events == [
-            "touchesBegan CGPoint(x: 16.5, y: 11.0) taps 1", "touchesMoved CGPoint(x: 38.5, y: 11.0)", "touchesEnded CGPoint(x: 38.5, y: 11.0)",
+            "touchesBegan CGPoint(x: 16.4990234375, y: 10.9990234375) taps 1", "touchesMoved CGPoint(x: 38.4990234375, y: 10.9990234375)",
+            "touchesEnded CGPoint(x: 38.4990234375, y: 10.9990234375)",
         ])
     }
 
