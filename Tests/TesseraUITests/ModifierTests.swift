@@ -101,14 +101,65 @@ private struct Disclosure: View {
     }
 }
 
+/// A toggle changed without animation, or in a transaction that disables animations.
+private struct Toggled: View {
+    let transaction: Transaction?
+    @State private var on = false
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Flip") {
+                if let transaction { withTransaction(transaction) { on.toggle() } } else { on.toggle() }
+            }
+            if on { Text("On") }
+        }
+    }
+}
+
+extension Transaction {
+    /// An animated transaction whose animations are disabled.
+    fileprivate static var disabled: Transaction {
+        var transaction = Transaction(animation: .default)
+        transaction.disablesAnimations = true
+        return transaction
+    }
+}
+
 @MainActor
 @Suite("Animation API")
 struct AnimationAPITests {
-    @Test func animatedChangesShowAtOnceForNow() {
+    @Test func anAnimatedChangeMovesTheViewsOnTheWindowsClock() throws {
         let stage = Stage(Disclosure(), columns: 7, rows: 2)
+        stage.flush()
+        let button = try #require(stage.controller.view.subviews.first { !($0 is UILabel) })
+        #expect(button.frame.minY == 11, "alone, the button is centred in the two rows")
         stage.tap(label: "Open")
+        stage.flush()
+        // The model is final at once; the screen starts where it was.
+        let details = try #require(stage.controller.view.subviews.first { ($0 as? UILabel)?.text == "Details" })
+        #expect(button.frame.minY == 0 && details.frame.minY == 22)
+        #expect(button.layer.presentation()!.frame.minY == 11)
+        #expect(details.alpha == 1 && details.layer.presentation()!.opacity == 0, "an inserted view fades in")
+        // `.animation(.easeInOut(duration: 0.2), value:)` decides the timing.
+        stage.host.advance(by: 0.1)
+        #expect(button.layer.presentation()!.frame.minY > 0 && button.layer.presentation()!.frame.minY < 11)
+        #expect(details.layer.presentation()!.opacity > 0 && details.layer.presentation()!.opacity < 1)
+        stage.host.advance(by: 0.1)
+        #expect(!stage.window.animationClock.isAnimating)
         expectScreen(stage.text, " Close\nDetails")
         stage.tap(label: "Close")
+        stage.flush()
+        stage.host.settle()
         expectScreen(stage.text, "\n  Open")
+    }
+
+    @Test func withoutAnAnimationTheChangeShowsAtOnce() {
+        for transaction in [nil, Transaction.disabled] {
+            let stage = Stage(Toggled(transaction: transaction), columns: 7, rows: 2)
+            stage.tap(label: "Flip")
+            stage.flush()
+            #expect(!stage.window.animationClock.isAnimating)
+            expectScreen(stage.text, "  Flip\n   On")
+        }
     }
 }

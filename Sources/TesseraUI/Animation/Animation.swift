@@ -1,10 +1,9 @@
 /// The way a view changes over time to create a smooth visual transition from one state to
 /// another.
 ///
-/// TesseraUI keeps the animation a change asks for in its ``Transaction`` but does not play
-/// it yet: the change shows at once, as with animations disabled. Book code that animates
-/// compiles and behaves correctly, without the motion; playing animations on the window's
-/// clock is the next step.
+/// A change made in `withAnimation` (or a `.animation(_:value:)` whose value changed) lays the
+/// views out again inside a UIKit animation block of this duration and curve, so their frames
+/// and opacity move on the window's clock like any UIKit animation (see docs/TesseraUI.md).
 public struct Animation: Equatable, Sendable {
     enum Curve: Equatable, Sendable {
         case linear, easeIn, easeOut, easeInOut
@@ -77,16 +76,60 @@ public struct Animation: Equatable, Sendable {
     }
 }
 
-/// Returns the result of recomputing the view's body with the provided animation: runs
-/// `body`, whose changes show at once today (see ``Animation``).
+/// Returns the result of recomputing the view's body with the provided animation: the
+/// changes `body` makes are laid out inside that animation.
 @preconcurrency @MainActor
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    try withTransaction(Transaction(animation: animation), body)
 }
 
-/// Executes a closure with the specified transaction and returns the result (its animation is
-/// not played yet; see ``Animation``).
+/// Executes a closure with the specified transaction and returns the result: the changes it
+/// makes are laid out with the transaction's animation (none when it disables animations).
 @preconcurrency @MainActor
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    _TransactionContext.stack.append(transaction)
+    defer { _TransactionContext.stack.removeLast() }
+    return try body()
+}
+
+/// The transactions whose bodies run now, innermost last: state changed meanwhile takes the
+/// innermost one's animation.
+@MainActor
+enum _TransactionContext {
+    static var stack: [Transaction] = []
+
+    /// The animation a change made now asks for; nil when it asks for none.
+    static var animation: Animation? {
+        guard let transaction = stack.last, !transaction.disablesAnimations else { return nil }
+        return transaction.animation
+    }
+}
+
+extension Animation {
+    /// Runs `changes` (a layout pass) inside the UIKit animation this animation describes.
+    @MainActor
+    func run(_ changes: @escaping () -> Void) {
+        let duration = duration / max(speed, 0.000_1)
+        var options: UIView.AnimationOptions = [.allowUserInteraction]
+        switch curve {
+        case .linear: options.insert(.curveLinear)
+        case .easeIn: options.insert(.curveEaseIn)
+        case .easeOut: options.insert(.curveEaseOut)
+        case .easeInOut, .spring: options.insert(.curveEaseInOut)
+        }
+        let repeated = { [repeatCount, autoreverses] in
+            if repeatCount == 1 {
+                changes()
+            } else {
+                UIView.modifyAnimations(withRepeatCount: repeatCount.map { CGFloat($0) } ?? .infinity, autoreverses: autoreverses, animations: changes)
+            }
+        }
+        if case .spring(_, let damping) = curve {
+            UIView.animate(
+                withDuration: duration, delay: delay, usingSpringWithDamping: CGFloat(damping), initialSpringVelocity: 0,
+                options: options, animations: repeated)
+        } else {
+            UIView.animate(withDuration: duration, delay: delay, options: options, animations: repeated)
+        }
+    }
 }

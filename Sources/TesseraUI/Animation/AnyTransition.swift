@@ -1,7 +1,7 @@
 /// A type-erased transition: how a view is inserted and removed.
 ///
-/// TesseraUI records transitions but inserts and removes views at once until it animates
-/// (see ``Animation``).
+/// In an animated change TesseraUI fades inserted views in (SwiftUI's default, `.opacity`);
+/// it records the other transitions, and removes views at once.
 public struct AnyTransition: Sendable {
     enum Kind: Sendable {
         case identity, opacity, slide, scale(Double), move(Edge), offset(CGSize), push(Edge)
@@ -45,15 +45,15 @@ public struct AnyTransition: Sendable {
 }
 
 extension View {
-    /// Associates a transition with the view (recorded; views are inserted and removed at
-    /// once until TesseraUI animates).
+    /// Associates a transition with the view (recorded: inserted views fade in, whatever the
+    /// transition, and removed ones leave at once).
     public func transition(_ t: AnyTransition) -> some View {
         self
     }
 
-    /// Applies the given animation to this view when the specified value changes (changes
-    /// show at once until TesseraUI animates).
+    /// Applies the given animation to this view when the specified value changes: the layout
+    /// that follows the change plays with it.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        self
+        modifier(_ValueAnimationModifier(animation: animation, value: value))
     }
 }

@@ -94,8 +94,24 @@ final class _ViewGraph {
     }
 
     func nodeDidInvalidate(_ node: _ViewNode) {
+        if let animation = _TransactionContext.animation { pendingAnimation = animation }
         if isUpdating { deferred.append(node) } else { invalidated.append(node) }
         setNeedsUpdate()
+    }
+
+    /// The animation the next layout plays the pending changes with: set by a change made in
+    /// `withAnimation`, or by a `.animation(_:value:)` whose value changed in an update.
+    private var pendingAnimation: Animation?
+
+    /// Asks for the next layout to animate.
+    func requestAnimation(_ animation: Animation) {
+        pendingAnimation = animation
+    }
+
+    /// The animation the layout that follows should play, once.
+    func takeAnimation() -> Animation? {
+        defer { pendingAnimation = nil }
+        return pendingAnimation
     }
 
     /// What a main-queue turn does: the update, with what the last update deferred, and a

@@ -49,13 +49,18 @@ open class _UIHostingView<Content: View>: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         graph.update()
+        let animation = graph.takeAnimation()
         guard let root = rootElement() else { return }
-        let proposal = ProposedViewSize(bounds.size)
-        let size = root.sizeThatFits(proposal)
-        let origin = Alignment.center.origin(of: size, in: bounds)
-        let placement = _Placement()
-        root.place(in: CGRect(origin: origin, size: size), proposal: proposal, placement)
-        placement.arrange(in: self)
+        let place = { [self] in
+            let proposal = ProposedViewSize(bounds.size)
+            let size = root.sizeThatFits(proposal)
+            let origin = Alignment.center.origin(of: size, in: bounds)
+            let placement = _Placement()
+            root.place(in: CGRect(origin: origin, size: size), proposal: proposal, placement)
+            placement.arrange(in: self)
+        }
+        // An animated change moves the views on the window's clock (on screen only).
+        if let animation, window != nil { animation.run(place) } else { place() }
     }
 
     /// The size the root view chooses when offered `size` (unspecified dimensions: `nil`).

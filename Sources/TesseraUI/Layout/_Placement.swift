@@ -4,8 +4,14 @@
 final class _Placement {
     private(set) var views: [UIView] = []
 
+    /// Places `view` at `frame`. A view placed for the first time goes straight there, also
+    /// in an animated layout (which fades it in, see ``arrange(in:)``).
     func add(_ view: UIView, frame: CGRect) {
-        if view.frame != frame { view.frame = frame }
+        if view.superview == nil {
+            UIView.performWithoutAnimation { view.frame = frame }
+        } else if view.frame != frame {
+            view.frame = frame
+        }
         views.append(view)
     }
 
@@ -21,8 +27,16 @@ final class _Placement {
         if current.count == views.count, zip(current, views).allSatisfy({ $0 === $1 }) { return }
         let placed = Set(views.map(ObjectIdentifier.init))
         for subview in container.subviews where !placed.contains(ObjectIdentifier(subview)) { subview.removeFromSuperview() }
+        let animated = UIView.inheritedAnimationDuration > 0
         for (index, view) in views.enumerated() where index >= container.subviews.count || container.subviews[index] !== view {
+            let arrives = view.superview == nil
             container.insertSubview(view, at: index)
+            if arrives && animated {
+                // SwiftUI's default transition: an inserted view fades in.
+                let alpha = view.alpha
+                UIView.performWithoutAnimation { view.alpha = 0 }
+                view.alpha = alpha
+            }
         }
     }
 }
