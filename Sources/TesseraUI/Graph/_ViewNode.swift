@@ -85,7 +85,7 @@ final class _ViewNode {
         isDirty = false
         invalidateLayout()
         childEnvironment = environment
-        if let primitive = view as? any _PrimitiveView {
+        if let primitive {
             primitive._update(self)
         } else {
             evaluate(view, bodyNeeded: bodyNeeded)
@@ -225,11 +225,20 @@ final class _ViewNode {
         }
     }
 
+    /// How the graph handles the node's view itself, when it does: a primitive view, or a
+    /// UIKit view or controller a representable wraps.
+    var primitive: (any _PrimitiveView)? {
+        if let primitive = view as? any _PrimitiveView { return primitive }
+        if let representable = view as? any UIViewRepresentable { return representable._leaf }
+        if let representable = view as? any UIViewControllerRepresentable { return representable._leaf }
+        return nil
+    }
+
     /// The node's layout elements: its primitive's, or its body's. They are made again only
     /// after something at or below the node changed.
     func layoutElements() -> [any _LayoutElement] {
         if let cachedElements { return cachedElements }
-        let elements = (view as? any _PrimitiveView)?._layoutElements(self) ?? childElements()
+        let elements = primitive?._layoutElements(self) ?? childElements()
         cachedElements = elements
         return elements
     }

@@ -7,7 +7,7 @@
 /// update the graph once per main-queue turn (or at the next layout, whichever comes first),
 /// and lay the views out again.
 @preconcurrency @MainActor
-open class UIHostingController<Content: View>: UIViewController {
+open class UIHostingController<Content: View>: UIViewController, _HostingAppearance {
     private let hostingView: _UIHostingView<Content>
 
     /// Creates a hosting controller object that wraps the specified SwiftUI view.
@@ -55,6 +55,30 @@ open class UIHostingController<Content: View>: UIViewController {
         set { hostingView.rootEnvironment = newValue }
     }
 
+    /// Where the controller is in its appearance: a represented controller's view arriving
+    /// or leaving while it is appearing or shown appears or disappears with it.
+    private(set) var _appearance = _HostingAppearancePhase.disappeared
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        _appearance = .appearing
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        _appearance = .appeared
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        _appearance = .disappearing
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        _appearance = .disappeared
+    }
+
     /// The view graph, for tests: body evaluation counts, explicit updates.
     var _graph: _ViewGraph { hostingView.graph }
 }
@@ -73,4 +97,15 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
     /// The view's intrinsic content size is the content's ideal size, kept up to date as the
     /// content changes, so Auto Layout sizes the view around its SwiftUI content.
     public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 1)
+}
+
+/// A hosting controller's appearance, whatever its root view type.
+@MainActor
+protocol _HostingAppearance: AnyObject {
+    var _appearance: _HostingAppearancePhase { get }
+}
+
+/// The appearance calls a hosting controller last had.
+enum _HostingAppearancePhase {
+    case appearing, appeared, disappearing, disappeared
 }

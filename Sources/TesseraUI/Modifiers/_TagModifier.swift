@@ -18,7 +18,7 @@ extension _ViewNode {
     /// the identifier of the `ForEach` element it belongs to (its implicit tag).
     func contentViewNodes(element: AnyHashable? = nil) -> [(node: _ViewNode, element: AnyHashable?)] {
         let element: AnyHashable? = if case .element(let id) = key { id } else { element }
-        if view is any _ListLikeView || !(view is any _PrimitiveView) {
+        if view is any _ListLikeView || primitive == nil {
             return children.flatMap { $0.contentViewNodes(element: element) }
         }
         return [(self, element)]
@@ -29,7 +29,7 @@ extension _ViewNode {
         var node: _ViewNode? = self
         while let current = node {
             if let tag = (current.view as? any _TagValue)?._tagValue as? V { return tag }
-            node = current.view is any _PrimitiveView && current.children.count == 1 ? current.children[0] : nil
+            node = current.primitive != nil && current.children.count == 1 ? current.children[0] : nil
         }
         return nil
     }
