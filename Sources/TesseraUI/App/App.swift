@@ -30,6 +30,7 @@ extension App {
     @MainActor @preconcurrency
     public static func main() {
         _AppLaunch.app = Self()
+        _AppLaunch.preview = _PreviewLaunch.requestedPreviews(for: Self.self)
         _ = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, _typeName(_AppDelegate.self, qualified: true))
     }
 }
@@ -38,4 +39,6 @@ extension App {
 @MainActor
 enum _AppLaunch {
     static var app: (any App)?
+    /// Previews to show instead of the app's scene (`TESSERA_PREVIEW`).
+    static var preview: AnyView?
 }

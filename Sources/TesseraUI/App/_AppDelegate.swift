@@ -26,7 +26,7 @@ final class _SceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene, let app = _AppLaunch.app else { return }
         let window = UIWindow(windowScene: windowScene)
-        let controller = UIHostingController(rootView: _AppRootView(app: app))
+        let controller = UIHostingController(rootView: _AppRootView(app: app, preview: _AppLaunch.preview))
         // A connecting scene is not active yet: it becomes active after connecting.
         controller._scenePhase = .inactive
         window.rootViewController = controller

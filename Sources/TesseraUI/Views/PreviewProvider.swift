@@ -6,8 +6,10 @@
 ///         }
 ///     }
 ///
-/// Rendering previews headlessly by one command is a later part of TesseraUI; today a
-/// preview is a view like any other, which a test can host.
+/// `TESSERA_PREVIEW=ContentView_Previews swift run <app>` shows the previews in the app's
+/// window instead of its scene — live in a terminal, or as one frame of text, ANSI or SVG
+/// (`TESSERA_OUTPUT`) when standard output is not a terminal. A test can host a preview as
+/// any other view.
 @preconcurrency @MainActor
 public protocol PreviewProvider {
     /// The type to preview.

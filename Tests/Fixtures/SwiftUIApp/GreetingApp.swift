@@ -36,3 +36,11 @@ struct GreetingApp: App {
         }
     }
 }
+
+struct ContentView_Previews: PreviewProvider {
+    static var previews: some View {
+        let greeter = Greeter()
+        greeter.name = "Preview"
+        return ContentView().environment(greeter)
+    }
+}

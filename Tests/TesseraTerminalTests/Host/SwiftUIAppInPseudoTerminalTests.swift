@@ -43,4 +43,39 @@ struct SwiftUIAppInPseudoTerminalTests {
         let status = waitForStatus(of: pid, timeout: 10) { if case .exited = $0 { true } else { false } }
         #expect(status != nil)
     }
+
+    /// Runs the fixture with `environment` and standard output and error on pipes; returns
+    /// its status and what it wrote (nil status when it did not end within 20 s).
+    private func runWithoutTerminal(_ environment: [String: String]) throws -> (status: Int32?, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = fixture
+        process.environment = environment.merging(["PATH": "/usr/bin:/bin"]) { new, _ in new }
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        if process.isRunning { process.terminate() }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let error = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return (process.isRunning ? nil : process.terminationStatus, text, error)
+    }
+
+    @Test func tesseraPreviewRendersAPreviewProviderInsteadOfTheScene() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: fixture.path), "build it: swift build --build-tests")
+        let run = try runWithoutTerminal(["TESSERA_PREVIEW": "ContentView_Previews", "TESSERA_SIZE": "30x5"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("Hello, Preview!"), "\(run.output)")
+        #expect(!run.output.contains("Hello, World!"))
+        #expect(run.output.contains("Taps: 0"))
+
+        let qualified = try runWithoutTerminal(["TESSERA_PREVIEW": "swiftui_app.ContentView_Previews", "TESSERA_SIZE": "30x5"])
+        #expect(qualified.output.contains("Hello, Preview!"), "\(qualified.output) \(qualified.errors)")
+
+        let missing = try runWithoutTerminal(["TESSERA_PREVIEW": "NoSuch_Previews"])
+        #expect(missing.status == 64)
+        #expect(missing.errors.contains("TESSERA_PREVIEW=NoSuch_Previews: no PreviewProvider of that name"), "\(missing.errors)")
+    }
 }
