@@ -84,6 +84,7 @@ struct Compositor {
             UIGraphicsPushContext(context)
             view.draw(view.bounds)
             UIGraphicsPopContext()
+            context.flushPixels()
         }
 
         let childClip = view.clipsToBounds ? ownClip : clip
