@@ -120,7 +120,10 @@ public final class CGContext {
 
     /// Narrows the clip to `rect`.
     public func clip(to rect: CGRect) {
-        state.clip = state.clip.intersection(cells(for: rect))
+        if !isBitmap { state.clip = state.clip.intersection(cells(for: rect)) }
+        let shape = CGMutablePath()
+        shape.addRect(rect, transform: state.transform)
+        state.clipPaths.append((shape, .winding))
     }
 
     public func setFillColor(_ color: CGColor) {
