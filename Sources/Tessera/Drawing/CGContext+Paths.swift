@@ -218,6 +218,7 @@ extension CGContext {
     private func withPreparedCairo(_ body: (OpaquePointer, CairoSurface) -> Void) {
         let surface = pixelSurface()
         let cr = surface.cr
+        Self.rasterisedOperations += 1
         cairo_save(cr)
         defer {
             cairo_new_path(cr)
@@ -269,6 +270,10 @@ extension CGContext {
         canvas.composite(pixels, in: area, encoding: CellPixelEncoding.current)
         pixels.clear()
     }
+
+    /// How many fills, strokes, gradients and images Cairo has rasterised: a frame in which no
+    /// view needs display adds none.
+    static var rasterisedOperations = 0
 
     static func cairoOperator(_ mode: CGBlendMode) -> cairo_operator_t {
         switch mode {

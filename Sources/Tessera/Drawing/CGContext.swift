@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 
 /// A drawing destination: the character-cell canvas of `UIView.draw(_:)`, seen through the
@@ -46,9 +47,11 @@ public final class CGContext {
     var state: GraphicsState
     private var savedStates: [GraphicsState] = []
 
-    init(canvas: Canvas, grid: CellGrid = .current) {
+    /// A context drawing into `canvas`, its paths into `pixels` (made on first use when `nil`).
+    init(canvas: Canvas, grid: CellGrid = .current, pixels: CairoSurface? = nil) {
         self.canvas = canvas
         self.grid = grid
+        self.pixels = pixels
         isBitmap = false
         let black = UIColor.Components(red: 0, green: 0, blue: 0, alpha: 1)
         state = GraphicsState(
@@ -98,6 +101,25 @@ public final class CGContext {
     /// Clips what follows to `shape` too (a layer's rounded corners with `masksToBounds`).
     func clip(to shape: RoundedRect) {
         state.roundedClip = shape
+    }
+
+    /// Blanks the cells and clears the pixels of `rect` (user space) before a redraw.
+    func erase(_ rect: CGRect) {
+        let area = cells(for: rect).intersection(canvas.bounds)
+        if !area.isEmpty {
+            for row in area.minRow..<area.maxRow {
+                for column in area.minColumn..<area.maxColumn { canvas[column, row] = .blank }
+            }
+        }
+        guard let pixels else { return }
+        let shape = CGMutablePath()
+        shape.addRect(rect, transform: state.transform)
+        cairo_save(pixels.cr)
+        pixels.setMatrix()
+        shape.append(to: pixels.cr)
+        cairo_set_operator(pixels.cr, CAIRO_OPERATOR_CLEAR)
+        cairo_fill(pixels.cr)
+        cairo_restore(pixels.cr)
     }
 
     // MARK: State

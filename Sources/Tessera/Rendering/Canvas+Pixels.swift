@@ -4,12 +4,16 @@ import Foundation
 /// the cell showed, split into the two colours that leave the least squared error.
 extension Canvas {
     /// Composites the premultiplied `pixels` of the cells in `area` (at `encoding`'s
-    /// resolution, cell-aligned) over the canvas. Cells with no drawn pixel are untouched;
+    /// resolution, cell-aligned, their first cell at `origin`) over the canvas at `opacity`. Cells with no drawn pixel are untouched;
     /// a cell evenly tinted keeps its text, tinted; any other drawn cell becomes a block
     /// character.
     ///
     /// - Complexity: O(cells of `area` × 2^(pixels per cell − 1)).
-    mutating func composite(_ pixels: CairoSurface, in area: CellRect, encoding: CellPixelEncoding) {
+    mutating func composite(
+        _ pixels: CairoSurface, in area: CellRect, origin: (column: Int, row: Int) = (0, 0), encoding: CellPixelEncoding,
+        opacity: CGFloat = 1
+    ) {
+        let opacity = Float(opacity)
         let area = area.intersection(bounds)
         guard !area.isEmpty else { return }
         let (across, down) = (encoding.columns, encoding.rows)
@@ -22,12 +26,12 @@ extension Canvas {
                     var anyDrawn = false
                     var uniform = true
                     for i in 0..<count {
-                        let x = column * across + i % across
-                        let y = row * down + i / across
-                        guard x < pixels.width, y < pixels.height else { continue }
+                        let x = (column - origin.column) * across + i % across
+                        let y = (row - origin.row) * down + i / across
+                        guard x >= 0, y >= 0, x < pixels.width, y < pixels.height else { source[i] = .zero; continue }
                         let argb = data[y * stride + x]
                         let p = SIMD4<Float>(
-                            Float(argb >> 16 & 0xFF), Float(argb >> 8 & 0xFF), Float(argb & 0xFF), Float(argb >> 24)) / 255
+                            Float(argb >> 16 & 0xFF), Float(argb >> 8 & 0xFF), Float(argb & 0xFF), Float(argb >> 24)) / 255 * opacity
                         source[i] = p
                         if p.w > 0 { anyDrawn = true }
                         if p != source[0] { uniform = false }
