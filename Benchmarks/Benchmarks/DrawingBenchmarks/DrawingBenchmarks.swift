@@ -19,6 +19,7 @@ let benchmarks: @Sendable () -> Void = {
             let grid = CellGrid.current
             let view = ChartView(frame: CGRect(x: 0, y: 0, width: 20 * grid.cellWidth, height: 10 * grid.cellHeight))
             window.addSubview(view)
+            window.makeKeyAndVisible()
             let host = HeadlessHost(window: window, columns: 20, rows: 10)
             var writer = TerminalFrameWriter()
             _ = writer.frame(host.render())
@@ -28,6 +29,8 @@ let benchmarks: @Sendable () -> Void = {
                 view.setNeedsDisplay()
                 blackHole(writer.frame(host.render()))
             }
+            benchmark.stopMeasurement()
+            precondition(view.draws > benchmark.scaledIterations.count, "the view was not redrawn each frame")
         }
     }
 
@@ -52,8 +55,11 @@ let benchmarks: @Sendable () -> Void = {
 @MainActor
 final class ChartView: UIView {
     var phase = 0
+    /// How many times `draw(_:)` ran.
+    var draws = 0
 
     override func draw(_ rect: CGRect) {
+        draws += 1
         UIColor.systemGray.setStroke()
         let axes = UIBezierPath()
         axes.move(to: CGPoint(x: 4, y: 4))

@@ -6,7 +6,7 @@ import Foundation
 @_spi(Benchmarks) @MainActor
 public enum _DrawingMeasurements {
     /// A zigzag of `count` segments across a `size` square.
-    public static func zigzag(count: Int, size: CGFloat) -> [CGPoint] {
+    public nonisolated static func zigzag(count: Int, size: CGFloat) -> [CGPoint] {
         (0...count).map { (i: Int) -> CGPoint in
             let x: CGFloat = CGFloat(i) / CGFloat(count) * size
             let low: CGFloat = size * 0.9 - CGFloat(i % 7)
@@ -25,7 +25,7 @@ public enum _DrawingMeasurements {
     }
 
     /// Strokes `points` as one path into a fresh `size` Cairo image surface.
-    public static func strokeWithCairo(_ points: [CGPoint], size: CGFloat) -> Int {
+    public nonisolated static func strokeWithCairo(_ points: [CGPoint], size: CGFloat) -> Int {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size), Int32(size))
         let cr = cairo_create(surface)
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
