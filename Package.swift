@@ -30,6 +30,10 @@ let package = Package(
         .systemLibrary(
             name: "CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // The 2D graphics library that rasterises paths, gradients and text with anti-aliasing.
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
         // A thin C layer over the codecs: libjpeg reports errors by longjmp,
         // which Swift cannot catch, so decoding runs behind setjmp in C.
         .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG"]),
@@ -42,7 +46,7 @@ let package = Package(
         .target(name: "Cassowary"),
 
         // The UIKit-compatible framework.
-        .target(name: "Tessera", dependencies: ["CImageCodecs", "CTesseraRuntime", "Cassowary"]),
+        .target(name: "Tessera", dependencies: ["CImageCodecs", "CCairo", "CTesseraRuntime", "Cassowary"]),
 
         // SwiftUI on Tessera: views as values, a view graph with structural identity and state,
         // SwiftUI's layout negotiation, hosted in UIKit views.
@@ -90,7 +94,8 @@ let package = Package(
         // Testing only, so that the solver's and the contacts' tests can use it without a UI module.
         .target(name: "TesseraTestSupport", path: "Tests/TesseraTestSupport"),
         .testTarget(name: "TesseraTestSupportTests", dependencies: ["TesseraTestSupport"]),
-        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTestSupport"]),
+        .testTarget(
+            name: "TesseraTests", dependencies: ["Tessera", "TesseraTestSupport"], resources: [.copy("Resources/Drawing")]),
         // An app that logs its life-cycle calls, which the pseudo-terminal tests suspend and quit.
         .executableTarget(
             name: "lifecycle-app", dependencies: ["Tessera", "TesseraTerminal"], path: "Tests/Fixtures/LifecycleApp"),

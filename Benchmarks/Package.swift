@@ -24,6 +24,15 @@ let package = Package(
             path: "Benchmarks/RenderingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         .executableTarget(
+            name: "DrawingBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Tessera", package: "Tessera"),
+                .product(name: "TesseraTerminal", package: "Tessera"),
+            ],
+            path: "Benchmarks/DrawingBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        .executableTarget(
             name: "TesseraUIBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

@@ -6,6 +6,7 @@ final class DemoViewController: UIViewController {
     private let avatarView = UIImageView()
     private let symbolView = UIImageView(image: UIImage(systemName: "person.crop.circle"))
     private let captionLabel = UILabel()
+    private let chartView = ChartView()
     private let column = ScrollingColumnView()
     private let hintLabel = UILabel()
 
@@ -35,7 +36,7 @@ final class DemoViewController: UIViewController {
         hintLabel.textColor = .tertiaryLabel
         hintLabel.textAlignment = .center
 
-        for subview in [avatarView, symbolView, captionLabel, column, hintLabel] {
+        for subview in [avatarView, symbolView, captionLabel, chartView, column, hintLabel] {
             view.addSubview(subview)
         }
     }
@@ -48,7 +49,10 @@ final class DemoViewController: UIViewController {
         let header = view.safeAreaInsets.top + 22
         avatarView.frame = CGRect(x: margin, y: header, width: 88, height: 88)
         symbolView.frame = CGRect(x: margin + 110, y: header, width: 88, height: 88)
-        captionLabel.frame = CGRect(x: margin + 220, y: header, width: max(0, bounds.width - 220 - 2 * margin), height: 88)
+        // The chart takes the right of the header when there is room for it.
+        let chartWidth: CGFloat = bounds.width >= 660 ? 198 : 0
+        captionLabel.frame = CGRect(x: margin + 220, y: header, width: max(0, bounds.width - 220 - chartWidth - 2 * margin), height: 88)
+        chartView.frame = CGRect(x: bounds.width - margin - chartWidth, y: header, width: chartWidth, height: 88)
         let top = header + 110
         column.frame = CGRect(x: margin, y: top, width: bounds.width - 2 * margin, height: max(0, bounds.height - top - 44))
         hintLabel.frame = CGRect(x: 0, y: bounds.height - 22, width: bounds.width, height: 22)

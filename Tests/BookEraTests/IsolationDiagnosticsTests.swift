@@ -60,6 +60,12 @@ struct IsolationDiagnosticsTests {
         for module in ["CImageCodecs", "CTesseraRuntime"] {
             arguments += ["-Xcc", "-fmodule-map-file=" + products.appendingPathComponent("\(module).build/module.modulemap").path]
         }
+        // Cairo, a system library: its module map is in the sources, its header where Debian's libcairo2-dev puts it.
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        arguments += [
+            "-Xcc", "-fmodule-map-file=" + sources.appendingPathComponent("Sources/CCairo/module.modulemap").path,
+            "-Xcc", "-I/usr/include/cairo",
+        ]
         arguments.append(file.path)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

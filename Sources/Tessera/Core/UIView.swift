@@ -158,7 +158,8 @@ open class UIView: UIResponder {
             setNeedsLayout()
         }
         invalidateLayoutInSuperview()
-        setNeedsDisplay()
+        // As in UIKit, a resized view is redrawn only with `.redraw`; otherwise its drawing is reused.
+        if contentMode == .redraw && oldSize != storedBounds.size { setNeedsDisplay() } else { requestFrame() }
     }
 
     // MARK: Appearance
@@ -170,7 +171,7 @@ open class UIView: UIResponder {
                 recordAnimatedChange(
                     .backgroundColor, from: _AnimationVector(oldValue?.components()), to: _AnimationVector(backgroundColor?.components()))
             }
-            setNeedsDisplay()
+            requestFrame()
         }
     }
 
@@ -178,7 +179,7 @@ open class UIView: UIResponder {
     open var isHidden = false {
         didSet {
             if isHidden != oldValue {
-                setNeedsDisplay()
+                requestFrame()
                 (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
             }
         }
@@ -190,13 +191,13 @@ open class UIView: UIResponder {
             if !_AnimationContext.stack.isEmpty {
                 recordAnimatedChange(.alpha, from: _AnimationVector(oldValue), to: _AnimationVector(alpha))
             }
-            setNeedsDisplay()
+            requestFrame()
         }
     }
 
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds = false {
-        didSet { setNeedsDisplay() }
+        didSet { requestFrame() }
     }
 
     /// The layer behind the view, made when first asked for (see ``CALayer``).
@@ -212,6 +213,21 @@ open class UIView: UIResponder {
 
     /// Whether the view is fully opaque (a hint; Tessera draws the same either way).
     open var isOpaque = true
+
+    /// Whether the view's drawing is cleared before `draw(_:)` redraws it (a redraw of a
+    /// dirty rect keeps the rest); `false` keeps what was drawn below the new drawing.
+    open var clearsContextBeforeDrawing = true
+
+    /// Pixels per point of the view's drawing; Tessera rasterises at the cell grid's
+    /// resolution and keeps the value for code that reads it.
+    open var contentScaleFactor: CGFloat = 1
+
+    /// Whether `draw(_:)` must run before the view's drawing is shown again.
+    var needsDisplay = true
+    /// The part to redraw; `nil` with `needsDisplay` means all of it.
+    var dirtyRect: CGRect?
+    /// The view's last drawing, for views that keep one (see ``Compositor``).
+    var drawingCache: DrawingCache?
 
     /// How the view's content fills its bounds (used by `UIImageView`).
     open var contentMode: UIView.ContentMode = .scaleToFill {
@@ -285,7 +301,7 @@ open class UIView: UIResponder {
             storedSubviews.remove(at: from)
             storedSubviews.insert(view, at: min(max(0, index > from ? index - 1 : index), storedSubviews.count))
             autoLayoutSubviewsDidChange(moving: view)
-            setNeedsDisplay()
+            requestFrame()
             return
         }
         view.removeFromSuperview()
@@ -302,7 +318,7 @@ open class UIView: UIResponder {
         didAddSubview(view)
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         setNeedsLayout()
-        setNeedsDisplay()
+        requestFrame()
     }
 
     /// Inserts `view` just above `siblingSubview`.
@@ -321,21 +337,21 @@ open class UIView: UIResponder {
     open func bringSubviewToFront(_ view: UIView) {
         guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.append(storedSubviews.remove(at: index))
-        setNeedsDisplay()
+        requestFrame()
     }
 
     /// Moves a subview to the bottom.
     open func sendSubviewToBack(_ view: UIView) {
         guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
-        setNeedsDisplay()
+        requestFrame()
     }
 
     /// Swaps two subviews' positions in the stacking order.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
         storedSubviews.swapAt(index1, index2)
-        setNeedsDisplay()
+        requestFrame()
     }
 
     /// Removes the view from its superview (and its window).
@@ -357,7 +373,7 @@ open class UIView: UIResponder {
         didMoveToSuperview()
         superview.autoLayoutSubviewsDidChange(moving: self)
         superview.setNeedsLayout()
-        superview.setNeedsDisplay()
+        superview.requestFrame()
     }
 
     /// Whether this view is `view` or one of its descendants.
@@ -611,14 +627,29 @@ open class UIView: UIResponder {
 
     // MARK: Drawing
 
-    /// Asks for the view to be redrawn at the next display tick.
+    /// Asks for the view to be redrawn at the next display tick: `draw(_:)` runs again.
     open func setNeedsDisplay() {
-        storedWindow?.setNeedsFrame()
+        needsDisplay = true
+        dirtyRect = nil
+        requestFrame()
     }
 
-    /// Asks for part of the view to be redrawn.
+    /// Asks for part of the view to be redrawn: `draw(_:)` runs with the union of the rects
+    /// asked for, and only that part of the previous drawing is replaced.
     open func setNeedsDisplay(_ rect: CGRect) {
-        setNeedsDisplay()
+        if !needsDisplay {
+            dirtyRect = rect
+        } else if let dirty = dirtyRect {
+            dirtyRect = dirty.union(rect)
+        }
+        needsDisplay = true
+        requestFrame()
+    }
+
+    /// Asks the window for a frame without redrawing this view's content (moves, colours,
+    /// alpha, subviews: what the compositor draws).
+    func requestFrame() {
+        storedWindow?.setNeedsFrame()
     }
 
     /// Draws the view's content into the current graphics context (`UIGraphicsGetCurrentContext()`),

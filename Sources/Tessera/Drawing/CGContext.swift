@@ -1,18 +1,31 @@
+import CCairo
 import Foundation
 
-/// The drawing destination of `UIView.draw(_:)`: a character-cell canvas seen through the
-/// view's coordinate system.
+/// A drawing destination: the character-cell canvas of `UIView.draw(_:)`, seen through the
+/// view's coordinate system, or a bitmap (`UIGraphicsImageRenderer`).
 ///
 /// Coordinates are points in the drawing view's bounds; the context maps them to the window
 /// and then to cells by the one rounding rule of ``CellGrid``. Drawing is clipped to the view
 /// and to every clipping ancestor. Obtain it with `UIGraphicsGetCurrentContext()` inside
 /// `draw(_:)`.
+///
+/// Paths, gradients and images are rasterised by Cairo with anti-aliasing: into the bitmap,
+/// or for a canvas into sub-cell pixels (``CellPixelEncoding``) that become block characters
+/// when the view has drawn. Text and rectangle fills in a canvas stay cells.
 @preconcurrency @MainActor
 public final class CGContext {
     var canvas: Canvas
     let grid: CellGrid
+    /// The pixels of a bitmap context; for a canvas, its sub-cell pixels once a path is drawn.
+    var pixels: CairoSurface?
+    /// Whether this context draws into a bitmap rather than a canvas.
+    let isBitmap: Bool
+    /// The cells path drawing touched since the last ``flushPixels()``.
+    var pixelArea: CellRect?
+    /// The current path, in base space (points before the CTM).
+    var path = CGMutablePath()
 
-    private struct GraphicsState {
+    struct GraphicsState {
         var transform: CGAffineTransform
         var clip: CellRect
         /// A rounded clip from a `masksToBounds` ancestor with a corner radius, in window points.
@@ -20,18 +33,47 @@ public final class CGContext {
         var opacity: CGFloat
         var fillColor: UIColor.Components
         var strokeColor: UIColor.Components
+        var lineWidth: CGFloat = 1
+        var lineCap: CGLineCap = .butt
+        var lineJoin: CGLineJoin = .miter
+        var miterLimit: CGFloat = 10
+        var dashPhase: CGFloat = 0
+        var dashLengths: [CGFloat] = []
+        var blendMode: CGBlendMode = .normal
+        /// Clipping paths in base space, each with its fill rule.
+        var clipPaths: [(path: CGPath, rule: CGPathFillRule)] = []
     }
 
-    private var state: GraphicsState
+    var state: GraphicsState
     private var savedStates: [GraphicsState] = []
 
-    init(canvas: Canvas, grid: CellGrid = .current) {
+    /// A context drawing into `canvas`, its paths into `pixels` (made on first use when `nil`).
+    init(canvas: Canvas, grid: CellGrid = .current, pixels: CairoSurface? = nil) {
         self.canvas = canvas
         self.grid = grid
+        self.pixels = pixels
+        isBitmap = false
         let black = UIColor.Components(red: 0, green: 0, blue: 0, alpha: 1)
         state = GraphicsState(
             transform: .identity, clip: canvas.bounds, roundedClip: nil, opacity: 1, fillColor: black, strokeColor: black)
     }
+
+    /// A bitmap context of `size` points at `scale` pixels per point, transparent.
+    init(bitmapSize size: CGSize, scale: CGFloat, grid: CellGrid = .current) {
+        let width = max(1, Int((size.width * scale).rounded(.up)))
+        let height = max(1, Int((size.height * scale).rounded(.up)))
+        canvas = Canvas(columns: 0, rows: 0)
+        self.grid = grid
+        isBitmap = true
+        pixels = CairoSurface(width: width, height: height, transform: CGAffineTransform(scaleX: scale, y: scale))
+        let black = UIColor.Components(red: 0, green: 0, blue: 0, alpha: 1)
+        state = GraphicsState(
+            transform: .identity, clip: CellRect(columns: 0, rows: 0), roundedClip: nil, opacity: 1, fillColor: black,
+            strokeColor: black)
+    }
+
+    /// The bitmap drawn so far (a bitmap context's pixels).
+    var bitmap: Bitmap { pixels?.bitmap ?? Bitmap(width: 0, height: 0) }
 
     /// Points to window points.
     public var userSpaceToDeviceSpaceTransform: CGAffineTransform { state.transform }
@@ -45,6 +87,11 @@ public final class CGContext {
     /// Prepares to draw a view: its bounds-to-window transform, clip and group opacity.
     func configure(transform: CGAffineTransform, clip: CellRect, roundedClip: RoundedRect? = nil, opacity: CGFloat) {
         savedStates.removeAll(keepingCapacity: true)
+        let fresh = GraphicsState(
+            transform: transform, clip: clip, roundedClip: roundedClip, opacity: opacity, fillColor: state.fillColor,
+            strokeColor: state.strokeColor)
+        state = fresh
+        path = CGMutablePath()
         state.transform = transform
         state.clip = clip
         state.roundedClip = roundedClip
@@ -54,6 +101,25 @@ public final class CGContext {
     /// Clips what follows to `shape` too (a layer's rounded corners with `masksToBounds`).
     func clip(to shape: RoundedRect) {
         state.roundedClip = shape
+    }
+
+    /// Blanks the cells and clears the pixels of `rect` (user space) before a redraw.
+    func erase(_ rect: CGRect) {
+        let area = cells(for: rect).intersection(canvas.bounds)
+        if !area.isEmpty {
+            for row in area.minRow..<area.maxRow {
+                for column in area.minColumn..<area.maxColumn { canvas[column, row] = .blank }
+            }
+        }
+        guard let pixels else { return }
+        let shape = CGMutablePath()
+        shape.addRect(rect, transform: state.transform)
+        cairo_save(pixels.cr)
+        pixels.setMatrix()
+        shape.append(to: pixels.cr)
+        cairo_set_operator(pixels.cr, CAIRO_OPERATOR_CLEAR)
+        cairo_fill(pixels.cr)
+        cairo_restore(pixels.cr)
     }
 
     // MARK: State
@@ -76,7 +142,10 @@ public final class CGContext {
 
     /// Narrows the clip to `rect`.
     public func clip(to rect: CGRect) {
-        state.clip = state.clip.intersection(cells(for: rect))
+        if !isBitmap { state.clip = state.clip.intersection(cells(for: rect)) }
+        let shape = CGMutablePath()
+        shape.addRect(rect, transform: state.transform)
+        state.clipPaths.append((shape, .winding))
     }
 
     public func setFillColor(_ color: CGColor) {
@@ -95,11 +164,26 @@ public final class CGContext {
 
     /// Fills `rect` with the fill colour.
     public func fill(_ rect: CGRect) {
-        fill(rect, color: state.fillColor)
+        if isBitmap || state.transform.b != 0 || state.transform.c != 0 || !state.clipPaths.isEmpty {
+            let path = CGMutablePath()
+            path.addRect(rect)
+            rasterise(path, fillRule: .winding, stroke: false)
+        } else {
+            fill(rect, color: state.fillColor)
+        }
     }
 
     /// Resets the cells of `rect` to the terminal's default colours.
     public func clear(_ rect: CGRect) {
+        if isBitmap {
+            let path = CGMutablePath()
+            path.addRect(rect)
+            let mode = state.blendMode
+            state.blendMode = .clear
+            rasterise(path, fillRule: .winding, stroke: false)
+            state.blendMode = mode
+            return
+        }
         let area = cells(for: rect).intersection(state.clip).intersection(canvas.bounds)
         guard !area.isEmpty else { return }
         for row in area.minRow..<area.maxRow {
@@ -111,7 +195,13 @@ public final class CGContext {
 
     /// Outlines `rect` with box-drawing characters in the stroke colour.
     public func stroke(_ rect: CGRect) {
-        stroke(rect, color: state.strokeColor, roundedCorners: false)
+        if isBitmap {
+            let path = CGMutablePath()
+            path.addRect(rect)
+            rasterise(path, fillRule: .winding, stroke: true)
+        } else {
+            stroke(rect, color: state.strokeColor, roundedCorners: false)
+        }
     }
 
     /// Outlines `rect` in `color` with box-drawing characters, with round corners (╭╮╰╯) or

@@ -81,9 +81,14 @@ struct Compositor {
                     roundedClip: roundedClip, opacity: opacity)
             }
             if let contentClip { context.clip(to: contentClip) }
-            UIGraphicsPushContext(context)
-            view.draw(view.bounds)
-            UIGraphicsPopContext()
+            if DrawingCache.keepsDrawing(view) {
+                drawKept(view, transform: context.ctm, clip: ownClip, opacity: opacity)
+            } else {
+                UIGraphicsPushContext(context)
+                view.draw(view.bounds)
+                UIGraphicsPopContext()
+                context.flushPixels()
+            }
         }
 
         let childClip = view.clipsToBounds ? ownClip : clip
@@ -100,6 +105,50 @@ struct Compositor {
             context.configure(transform: transform, clip: ownClip, opacity: opacity)
             context.stroke(bounds, color: color, roundedCorners: corners != nil)
         }
+    }
+
+    /// Shows the kept drawing of `view` (see ``DrawingCache``), running `draw(_:)` first when
+    /// the view needs display or moved to other cells: all of it, or only its dirty rect.
+    private func drawKept(_ view: UIView, transform: CGAffineTransform, clip: CellRect, opacity: CGFloat) {
+        let grid = context.grid
+        let cells = grid.cells(covering: view.bounds.applying(transform))
+        let encoding = CellPixelEncoding.current
+        var cache = view.drawingCache
+        if let kept = cache, !kept.matches(cells: cells, transform: transform, encoding: encoding), !view.needsDisplay,
+            view.contentMode != .redraw, kept.encoding == encoding
+        {
+            // As a layer's contents, the drawing is stretched to the new size rather than redrawn.
+            cache = kept.stretched(to: cells, transform: transform)
+            view.drawingCache = cache
+        } else if cache?.matches(cells: cells, transform: transform, encoding: encoding) != true {
+            var picture = Canvas(columns: cells.width, rows: cells.height)
+            picture.baseBackground = context.canvas.baseBackground
+            picture.baseForeground = context.canvas.baseForeground
+            cache = DrawingCache(cells: cells, transform: transform, encoding: encoding, picture: picture)
+            view.drawingCache = cache
+            view.needsDisplay = true
+            view.dirtyRect = nil
+        }
+        guard let cache else { return }
+        if view.needsDisplay {
+            let origin = CGAffineTransform(translationX: -CGFloat(cells.minColumn) * grid.cellWidth, y: -CGFloat(cells.minRow) * grid.cellHeight)
+            let drawing = CGContext(canvas: cache.picture, grid: grid, pixels: cache.pixels)
+            drawing.configure(transform: transform.concatenating(origin), clip: cache.picture.bounds, opacity: 1)
+            let dirty = view.dirtyRect ?? view.bounds
+            if view.dirtyRect != nil { drawing.clip(to: dirty) }
+            if view.clearsContextBeforeDrawing { drawing.erase(dirty) }
+            view.needsDisplay = false
+            view.dirtyRect = nil
+            UIGraphicsPushContext(drawing)
+            view.draw(dirty)
+            UIGraphicsPopContext()
+            cache.picture = drawing.canvas
+            cache.pixels = drawing.pixels
+        }
+        if let pixels = cache.pixels {
+            context.canvas.composite(pixels, in: cells.intersection(clip), origin: (cells.minColumn, cells.minRow), encoding: encoding, opacity: opacity)
+        }
+        context.canvas.draw(cache.picture, in: cells, clip: clip, opacity: opacity)
     }
 
     /// Draws a view in transition within its bounds' cells: the old picture turning into the

@@ -91,7 +91,7 @@ public final class TerminalApplicationHost: UIApplicationHosting {
         return colorTerm.contains("truecolor") || colorTerm.contains("24bit") ? .trueColor : .palette256
     }
 
-    /// Prints the key window once, for pipes and files: as text, or as `TESSERA_OUTPUT=ansi|svg`,
+    /// Prints the key window once, for pipes and files: as text, or as `TESSERA_OUTPUT=ansi|svg|png`,
     /// at `TESSERA_SIZE=COLUMNSxROWS` (80x24 by default).
     private static func printOneFrame(of application: UIApplication, columns: Int) {
         // Let work the app queued on the main queue during launch run first.
@@ -103,6 +103,13 @@ public final class TerminalApplicationHost: UIApplicationHosting {
         switch environment["TESSERA_OUTPUT"] {
         case "ansi": print(host.ansi(colorMode: environmentColorMode))
         case "svg": print(host.svg, terminator: "")
+        case "png":
+            do {
+                FileHandle.standardOutput.write(try host.pngData())
+            } catch {
+                FileHandle.standardError.write(Data("TESSERA_OUTPUT=png: \(error)\n".utf8))
+                exit(1)
+            }
         default: print(host.text)
         }
     }

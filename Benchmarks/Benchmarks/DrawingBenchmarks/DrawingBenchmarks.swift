@@ -1,0 +1,79 @@
+import Benchmark
+import Foundation
+@_spi(Benchmarks) import Tessera
+import TesseraTerminal
+
+// Issue 21's targets: redrawing one 20×10-cell custom view after setNeedsDisplay() (≤ 1 ms,
+// draw to bytes written), and a 1,000-segment anti-aliased stroke through Tessera against
+// the same stroke by Cairo directly (≤ 1.5×). Run: `swift package benchmark --target DrawingBenchmarks`.
+let benchmarks: @Sendable () -> Void = {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput], maxDuration: .seconds(3), maxIterations: 10_000)
+
+    Benchmark("Redraw a 20×10-cell custom view after setNeedsDisplay (draw, composite, bytes)", configuration: configuration) {
+        benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let window = UIWindow()
+            window.backgroundColor = .systemBackground
+            let grid = CellGrid.current
+            let view = ChartView(frame: CGRect(x: 0, y: 0, width: 20 * grid.cellWidth, height: 10 * grid.cellHeight))
+            window.addSubview(view)
+            window.makeKeyAndVisible()
+            let host = HeadlessHost(window: window, columns: 20, rows: 10)
+            var writer = TerminalFrameWriter()
+            _ = writer.frame(host.render())
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                view.phase += 1
+                view.setNeedsDisplay()
+                blackHole(writer.frame(host.render()))
+            }
+            benchmark.stopMeasurement()
+            precondition(view.draws > benchmark.scaledIterations.count, "the view was not redrawn each frame")
+        }
+    }
+
+    let points = _DrawingMeasurements.zigzag(count: 1_000, size: 256)
+    Benchmark("1,000-segment stroke through Tessera's CGContext", configuration: configuration) { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(_DrawingMeasurements.strokeThroughTessera(points, size: 256)) }
+        }
+    }
+    Benchmark("1,000-segment stroke by Cairo directly", configuration: configuration) { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(_DrawingMeasurements.strokeWithCairo(points, size: 256)) }
+        }
+    }
+}
+
+/// A line chart drawn with paths, redrawn as its phase changes.
+@MainActor
+final class ChartView: UIView {
+    var phase = 0
+    /// How many times `draw(_:)` ran.
+    var draws = 0
+
+    override func draw(_ rect: CGRect) {
+        draws += 1
+        UIColor.systemGray.setStroke()
+        let axes = UIBezierPath()
+        axes.move(to: CGPoint(x: 4, y: 4))
+        axes.addLine(to: CGPoint(x: 4, y: bounds.maxY - 4))
+        axes.addLine(to: CGPoint(x: bounds.maxX - 4, y: bounds.maxY - 4))
+        axes.stroke()
+        let line = UIBezierPath()
+        for i in 0...40 {
+            let x = 4 + CGFloat(i) / 40 * (bounds.width - 8)
+            let y = bounds.midY + sin(CGFloat(i + phase) / 4) * bounds.height * 0.35
+            if i == 0 { line.move(to: CGPoint(x: x, y: y)) } else { line.addLine(to: CGPoint(x: x, y: y)) }
+        }
+        line.lineWidth = 2
+        UIColor.systemBlue.setStroke()
+        line.stroke()
+    }
+}
