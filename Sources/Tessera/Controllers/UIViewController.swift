@@ -158,7 +158,11 @@ open class UIViewController: UIResponder {
 
     /// The title shown by navigation bars (and by the navigation item when it has none).
     open var title: String? {
-        didSet { storedNavigationItem?.titleDidChange() }
+        didSet {
+            storedNavigationItem?.titleDidChange()
+            // As in UIKit, the title names the controller's tab too.
+            storedTabBarItem?.title = title
+        }
     }
 
     /// Extra insets added to the view's safe area.
@@ -246,6 +250,35 @@ open class UIViewController: UIResponder {
         var candidate = parent
         while let current = candidate {
             if let navigation = current as? UINavigationController { return navigation }
+            candidate = current.parent
+        }
+        return nil
+    }
+
+    // MARK: Tab bar
+
+    private var storedTabBarItem: UITabBarItem?
+
+    /// The tab a tab bar controller shows for this controller: by default one titled with
+    /// ``title``, which setting `title` keeps up to date.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            tabBarController?.updateBarItems()
+        }
+    }
+
+    /// The nearest tab bar controller among this controller's ancestors.
+    open var tabBarController: UITabBarController? {
+        var candidate = parent
+        while let current = candidate {
+            if let tabs = current as? UITabBarController { return tabs }
             candidate = current.parent
         }
         return nil
