@@ -158,7 +158,11 @@ open class UIViewController: UIResponder {
 
     /// The title shown by navigation bars (and by the navigation item when it has none).
     open var title: String? {
-        didSet { storedNavigationItem?.titleDidChange() }
+        didSet {
+            storedNavigationItem?.titleDidChange()
+            // As in UIKit, the title names the controller's tab too.
+            storedTabBarItem?.title = title
+        }
     }
 
     /// Extra insets added to the view's safe area.
@@ -246,6 +250,74 @@ open class UIViewController: UIResponder {
         var candidate = parent
         while let current = candidate {
             if let navigation = current as? UINavigationController { return navigation }
+            candidate = current.parent
+        }
+        return nil
+    }
+
+    // MARK: Traits and size (see UIViewController+Traits.swift)
+
+    /// The controller's traits: its parent's, else its window's (which come from the window's
+    /// size), else the screen's.
+    open var traitCollection: UITraitCollection {
+        if let parent { return parent.traitCollection }
+        if let window = storedView?.window { return window.traitCollection }
+        if let presenting = storedPresentingViewController { return presenting.traitCollection }
+        return UIScreen.main.traitCollection
+    }
+
+    /// Called after the controller's traits changed (a resize crossed a size-class threshold),
+    /// before its view's. Call super.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Called before the traits change, with the coordinator of the change. The default tells
+    /// the children; call super.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    /// Called when the controller's view is about to take a new size (the terminal was
+    /// resized; in Tessera the window has its new size already and the views are laid out
+    /// next): add animations alongside, or completions, to `coordinator`. The default tells the children
+    /// and the presented controller; call super.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        storedPresentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
+
+    /// The handlers `registerForTraitChanges(_:handler:)` added.
+    var traitChangeHandlers: [_TraitChangeHandler] = []
+
+    /// A container's own response to a trait change, before its `traitCollectionDidChange(_:)`
+    /// (a split view controller collapses or expands here).
+    func traitsDidChange(from previous: UITraitCollection) {}
+
+    // MARK: Tab bar
+
+    private var storedTabBarItem: UITabBarItem?
+
+    /// The tab a tab bar controller shows for this controller: by default one titled with
+    /// ``title``, which setting `title` keeps up to date.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            tabBarController?.updateBarItems()
+        }
+    }
+
+    /// The nearest tab bar controller among this controller's ancestors.
+    open var tabBarController: UITabBarController? {
+        var candidate = parent
+        while let current = candidate {
+            if let tabs = current as? UITabBarController { return tabs }
             candidate = current.parent
         }
         return nil

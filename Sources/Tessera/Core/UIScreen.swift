@@ -42,8 +42,8 @@ open class UIScreen: NSObject {
 
     open var nativeScale: CGFloat { 1 }
 
-    /// The screen's traits (its light or dark appearance).
-    open var traitCollection: UITraitCollection { .current }
+    /// The screen's traits: size classes from the terminal's size, and its appearance.
+    open var traitCollection: UITraitCollection { .window(of: bounds.size) }
 
     /// How points map to character cells.
     public var cellGrid: CellGrid { CellGrid.current }

@@ -263,8 +263,19 @@ open class UIView: UIResponder {
     /// Whether touches and clicks reach this view and its subviews.
     open var isUserInteractionEnabled = true
 
-    /// The traits colours resolve against.
-    open var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// The traits colours and layouts resolve against: the view controller's, for a controller's
+    /// view, else the superview's (a window's come from its size); the current traits for a
+    /// view outside a window.
+    open var traitCollection: UITraitCollection {
+        if let viewController { return viewController.traitCollection }
+        return storedSuperview?.traitCollection ?? UITraitCollection.current
+    }
+
+    /// Called after the view's traits changed; see ``UITraitEnvironment``.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The handlers `registerForTraitChanges(_:handler:)` added.
+    var traitChangeHandlers: [_TraitChangeHandler] = []
 
     // MARK: Hierarchy
 

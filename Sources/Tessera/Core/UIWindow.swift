@@ -65,6 +65,16 @@ open class UIWindow: UIView {
         windowScene ?? UIApplication.shared
     }
 
+    /// A change of size tells the controllers and views (see `UIWindow+Traits.swift`).
+    open override var frame: CGRect {
+        didSet {
+            if oldValue.size != frame.size { sizeDidChange(from: oldValue.size) }
+        }
+    }
+
+    /// The window's traits: size classes from its size, with the current appearance.
+    open override var traitCollection: UITraitCollection { .window(of: bounds.size) }
+
     override var responderWindow: UIWindow? { self }
 
     // MARK: Root view controller
