@@ -160,11 +160,11 @@ struct PrivacyTests {
     }
 
     @Test func answersLiveInXDGConfigHome() {
-        let home = URL(fileURLWithPath: "/home/ada", isDirectory: true)
+        let home = URL(fileURLWithPath: "/example/ada", isDirectory: true)
         #expect(CNAuthorizationContext.answersURL(environment: ["XDG_CONFIG_HOME": "/cfg"], home: home).path == "/cfg/tessera/privacy.json")
-        #expect(CNAuthorizationContext.answersURL(environment: [:], home: home).path == "/home/ada/.config/tessera/privacy.json")
+        #expect(CNAuthorizationContext.answersURL(environment: [:], home: home).path == "/example/ada/.config/tessera/privacy.json")
         #expect(CNAuthorizationContext.answersURL(environment: ["XDG_CONFIG_HOME": "rel"], home: home).path
-            == "/home/ada/.config/tessera/privacy.json")
+            == "/example/ada/.config/tessera/privacy.json")
     }
 }
 

@@ -48,7 +48,13 @@ struct DemoInPseudoTerminalTests {
         // The app is not in the pseudo-terminal's session, so deliver the resize signal by hand.
         terminal.resize(columns: 60, rows: 20)
         kill(process.processIdentifier, SIGWINCH)
-        let resized = terminal.readBytes(timeout: 10) { String(decoding: $0, as: UTF8.self).contains("scroll · i about") }
+        // Until the repainted frame has arrived whole: the hint, and no escape sequence cut short.
+        let resized = terminal.readBytes(timeout: 10) { bytes in
+            guard String(decoding: bytes, as: UTF8.self).contains("scroll · i about") else { return false }
+            var frame = TerminalModel(columns: 60, rows: 20)
+            frame.apply(bytes)
+            return frame.violations.isEmpty
+        }
         let resizedText = String(decoding: resized, as: UTF8.self)
         #expect(resizedText.contains("\u{1B}[2J"), "a resize repaints the whole screen")
         // Replayed on a 60 × 20 terminal, the frame shows the hint on the new last row, truncated to fit.

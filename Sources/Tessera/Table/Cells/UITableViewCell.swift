@@ -301,18 +301,17 @@ open class UITableViewCell: UIView {
     /// Tessera does not animate.
     open func setSelected(_ selected: Bool, animated: Bool) {
         guard selected != storedIsSelected else { return }
-        guard animated, window != nil, UIView.areAnimationsEnabled else {
-            storedIsSelected = selected
-            stateDidChange()
-            return
+        let change = {
+            self.storedIsSelected = selected
+            self.stateDidChange()
         }
+        guard animated, window != nil, UIView.areAnimationsEnabled else { return change() }
         // The old look fades into the new one (the usual `deselectRow(at:animated: true)`
         // after a tap); the row still takes touches meanwhile.
         UIView.transition(
             with: self, duration: UIView.systemAnimationDuration, options: [.transitionCrossDissolve, .allowUserInteraction],
             animations: {
-                self.storedIsSelected = selected
-                self.stateDidChange()
+                change()
                 self.layoutIfNeeded()
             })
     }
