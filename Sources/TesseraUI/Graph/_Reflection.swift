@@ -49,6 +49,17 @@ func _isSame<T>(_ a: T, _ b: Any) -> Bool {
     }
 }
 
+/// Whether two values have the same bytes: for a collection, the same storage (so the same
+/// elements) in O(1), where `==` would compare every element.
+func _hasSameBytes<T>(_ a: T, _ b: T) -> Bool {
+    var first = a, second = b
+    return withUnsafeBytes(of: &first) { first in
+        withUnsafeBytes(of: &second) { second in
+            first.count == 0 || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0
+        }
+    }
+}
+
 /// `_isSame` for two views of unknown types: compares them as their dynamic type (an
 /// existential compared as such would compare boxes, which differ for every large view).
 @MainActor

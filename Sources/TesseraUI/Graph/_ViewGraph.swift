@@ -101,7 +101,7 @@ final class _ViewGraph {
 
     /// The animation the next layout plays the pending changes with: set by a change made in
     /// `withAnimation`, or by a `.animation(_:value:)` whose value changed in an update.
-    private var pendingAnimation: Animation?
+    private(set) var pendingAnimation: Animation?
 
     /// Asks for the next layout to animate.
     func requestAnimation(_ animation: Animation) {

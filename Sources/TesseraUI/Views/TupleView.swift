@@ -19,7 +19,7 @@ extension TupleView: _PrimitiveView {
     }
 
     /// The tuple's views, read in place at the offsets the runtime reports for `T`.
-    @MainActor private var elements: [any View] {
+    @MainActor var elements: [any View] {
         if let single = value as? any View { return [single] }
         var value = value
         return withUnsafeBytes(of: &value) { bytes in

@@ -1,0 +1,332 @@
+@_spi(TesseraUI) import Tessera
+
+/// The table view under a ``List`` and what it reads: the data source and delegate that
+/// answer from the list's model, build rows in reused cells, diff changes into batch
+/// updates, and carry selection, editing and swipes between the table and the list's views.
+@MainActor
+final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeEndObserver {
+    private unowned let node: _ViewNode
+    private(set) var tableView: _ListTableView
+    private(set) var model = _ListModel()
+    private var isLoaded = false
+    /// The rows built, by identity: those on screen and those the table just let go.
+    private var rows: [AnyHashable: _ViewNode] = [:]
+    /// Rows whose cells left the screen: their nodes end after the table's layout, unless a
+    /// cell shows them again in it (a reload, a move).
+    private var leaving: Set<AnyHashable> = []
+    private var selection: _AnyListSelection?
+    private var environment = EnvironmentValues()
+    /// Counts model changes: a visible row brings its view up to date once per change.
+    private var generation = 0
+    /// A move the person made by dragging, which the table shows already and the next
+    /// content must not move again.
+    private var userMove: (from: IndexPath, to: IndexPath)?
+
+    init(node: _ViewNode) {
+        self.node = node
+        tableView = _ListTableView(frame: .zero, style: .plain)
+        configure(tableView)
+    }
+
+    private func configure(_ table: _ListTableView) {
+        table.coordinator = self
+        table.register(_ListRowCell.self, forCellReuseIdentifier: _ListRowCell.reuseIdentifier)
+        table.rowHeight = UITableView.automaticDimension
+        table.estimatedRowHeight = _ListRowCell.minimumHeight
+        table.dataSource = self
+        table.delegate = self
+    }
+
+    // MARK: Updating from the list
+
+    /// Shows `new`: the first time by loading, then by the identity diff from what the table
+    /// shows (nothing at all when no row's identity changed: only the changed rows' bodies
+    /// run again).
+    func update(to new: _ListModel, selection: _AnyListSelection?, environment: EnvironmentValues) {
+        self.selection = selection
+        self.environment = environment
+        let hasTitledSections = new.sections.contains { $0.header != nil || $0.footer != nil }
+        let style = environment._listTableStyle ?? (hasTitledSections ? .insetGrouped : .plain)
+        if style != tableView.style { replaceTable(style: style) }
+        tableView.allowsSelection = selection != nil
+        tableView.allowsMultipleSelectionDuringEditing = selection?.allowsMultiple ?? false
+        let animation = node.graph.pendingAnimation
+        let editing = environment.editMode?.wrappedValue.isEditing ?? false
+        if tableView.isEditing != editing { tableView.setEditing(editing, animated: isLoaded && animation != nil) }
+
+        if !isLoaded {
+            model = new
+            isLoaded = true
+            tableView.reloadData()
+        } else if userMove == nil, new.hasSameStructure(as: model) {
+            model = new
+        } else {
+            applyDifference(to: new, animated: animation != nil)
+        }
+        generation += 1
+        tableView.setNeedsLayout()
+    }
+
+    private func replaceTable(style: UITableView.Style) {
+        for id in Array(rows.keys) { endRow(id) }
+        let table = _ListTableView(frame: tableView.frame, style: style)
+        configure(table)
+        tableView.dataSource = nil
+        tableView.delegate = nil
+        tableView = table
+        isLoaded = false
+    }
+
+    private func applyDifference(to new: _ListModel, animated: Bool) {
+        var oldItems = model.sections.map { $0.ids() }
+        if let move = userMove {
+            let id = oldItems[move.from.section].remove(at: move.from.row)
+            oldItems[move.to.section].insert(id, at: move.to.row)
+        }
+        userMove = nil
+        let newItems = new.sections.map { $0.ids() }
+        let newSections = new.sections.map(\.id)
+        if let duplicate = Self.firstDuplicate(in: newItems) ?? Self.firstDuplicate(in: [newSections]) {
+            // SwiftUI warns and carries on; a diff needs unique identities, so the table
+            // reloads instead.
+            _RuntimeIssue.report(
+                "List: the ID \(duplicate.base) occurs multiple times within the collection, this will give undefined results!")
+            model = new
+            tableView.reloadData()
+            return
+        }
+        let apply = { [self] in
+            tableView._performDifference(
+                fromSections: model.sections.map(\.id), items: oldItems, toSections: newSections, items: newItems,
+                with: animated ? .automatic : .none, update: { self.model = new })
+        }
+        if animated { apply() } else { UIView.performWithoutAnimation(apply) }
+    }
+
+    private static func firstDuplicate(in lists: [[AnyHashable]]) -> AnyHashable? {
+        var seen = Set<AnyHashable>(minimumCapacity: lists.reduce(0) { $0 + $1.count })
+        for list in lists {
+            for id in list where !seen.insert(id).inserted { return id }
+        }
+        return nil
+    }
+
+    // MARK: Rows
+
+    /// The cell showing each row, by the row's key.
+    private var shownBy: [AnyHashable: _ListRowCell] = [:]
+
+    /// The key of the row at `indexPath` for `cell`: its identity, unless another cell shows
+    /// a row of the same identity (duplicate identifiers, which SwiftUI warns about), when the
+    /// position tells the two apart.
+    private func rowKey(at indexPath: IndexPath, for cell: _ListRowCell) -> AnyHashable {
+        let id = model.id(at: indexPath)
+        if let other = shownBy[id], other !== cell, other.rowID == id {
+            return AnyHashable(_DuplicateRowKey(id: id, indexPath: indexPath))
+        }
+        return id
+    }
+
+    /// Makes `cell` show the row at `indexPath`.
+    private func show(_ indexPath: IndexPath, in cell: _ListRowCell) {
+        let key = rowKey(at: indexPath, for: cell)
+        if let old = cell.rowID, old != key, rows[old] === cell.rowNode { leaving.insert(old) }
+        cell.rowID = key
+        cell.rowNode = rowNode(key, view: model.view(at: indexPath))
+        cell.generation = generation
+        shownBy[key] = cell
+    }
+
+    /// The node of the row `id`, made or brought up to date with `view`.
+    private func rowNode(_ id: AnyHashable, view: any View) -> _ViewNode {
+        leaving.remove(id)
+        if let row = rows[id] {
+            row.update(to: view, environment: node.childEnvironment)
+            return row
+        }
+        let row = _ViewNode(graph: node.graph, parent: node, key: .element(id), view: view, environment: node.childEnvironment)
+        rows[id] = row
+        row.update(to: view, environment: node.childEnvironment)
+        return row
+    }
+
+    private func endRow(_ id: AnyHashable) {
+        rows.removeValue(forKey: id)?.tearDown()
+        shownBy[id] = nil
+        leaving.remove(id)
+    }
+
+    /// After the table's layout: rows that left the screen and did not come back end.
+    func tableDidLayout() {
+        for id in leaving {
+            rows.removeValue(forKey: id)?.tearDown()
+            shownBy[id] = nil
+        }
+        leaving.removeAll()
+    }
+
+    /// Brings the visible rows up to date: their views after a model change, their places
+    /// after a body changed, and the table's heights when a row's height changed.
+    ///
+    /// - Complexity: O(visible rows).
+    func refreshRows() {
+        var heightsChanged = false
+        for cell in tableView.visibleCells {
+            guard let cell = cell as? _ListRowCell, let indexPath = tableView.indexPath(for: cell) else { continue }
+            if cell.generation != generation { show(indexPath, in: cell) }
+            if cell.sizeThatFits(CGSize(width: cell.bounds.width, height: 0)).height != cell.bounds.height {
+                heightsChanged = true
+            }
+            cell.layoutRow()
+        }
+        syncSelection()
+        if heightsChanged {
+            // An empty batch measures the visible rows again, as `beginUpdates()` /
+            // `endUpdates()` does for a book's self-sizing rows.
+            UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
+        }
+        tableDidLayout()
+    }
+
+    /// Selects and deselects the visible rows as the selection binding says.
+    private func syncSelection() {
+        guard let selection else { return }
+        for cell in tableView.visibleCells {
+            guard let cell = cell as? _ListRowCell, let id = cell.rowID, let indexPath = tableView.indexPath(for: cell) else { continue }
+            let selected = selection.value(cell.rowNode, id).map(selection.contains) ?? false
+            if selected, !cell.isSelected {
+                tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+            } else if !selected, cell.isSelected {
+                tableView.deselectRow(at: indexPath, animated: false)
+            }
+        }
+    }
+
+    func nodeDidEnd(_ node: _ViewNode) {
+        for id in Array(rows.keys) { endRow(id) }
+    }
+
+    // MARK: UITableViewDataSource
+
+    func numberOfSections(in tableView: UITableView) -> Int {
+        model.sections.count
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        model.sections[section].count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: _ListRowCell.reuseIdentifier, for: indexPath) as! _ListRowCell
+        show(indexPath, in: cell)
+        cell.setNeedsLayout()
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        (model.sections[section].header as? Text)?._plainText
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        (model.sections[section].footer as? Text)?._plainText
+    }
+
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        guard let (source, _) = model.source(at: indexPath) else { return false }
+        let traits = rows[model.id(at: indexPath)]?.listRowTraits
+        return (source.editActions.onDelete != nil && traits?.deleteDisabled != true)
+            || (source.editActions.onMove != nil && traits?.moveDisabled != true)
+            || traits?.hasSwipeActions == true
+    }
+
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        guard let (source, _) = model.source(at: indexPath), source.editActions.onMove != nil else { return false }
+        return rows[model.id(at: indexPath)]?.listRowTraits.moveDisabled != true
+    }
+
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete, let (source, offset) = model.source(at: indexPath) else { return }
+        source.editActions.onDelete?(IndexSet(integer: offset))
+    }
+
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard sourceIndexPath != destinationIndexPath, let (source, from) = model.source(at: sourceIndexPath) else { return }
+        let to = from + destinationIndexPath.row - sourceIndexPath.row
+        userMove = (sourceIndexPath, destinationIndexPath)
+        // SwiftUI's destination is the offset the element goes before, in the data as it was.
+        source.editActions.onMove?(IndexSet(integer: from), to > from ? to + 1 : to)
+    }
+
+    // MARK: UITableViewDelegate
+
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        guard let cell = cell as? _ListRowCell, let id = cell.rowID else { return }
+        leaving.insert(id)
+        cell.rowID = nil
+        cell.rowNode = nil
+    }
+
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        guard let (source, _) = model.source(at: indexPath), source.editActions.onDelete != nil,
+            rows[model.id(at: indexPath)]?.listRowTraits.deleteDisabled != true
+        else { return .none }
+        return .delete
+    }
+
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        self.tableView(tableView, editingStyleForRowAt: indexPath) != .none
+    }
+
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        // Rows move within their own `ForEach`, as in SwiftUI.
+        let section = model.sections[sourceIndexPath.section]
+        let (segment, _) = section.locate(sourceIndexPath.row)
+        let first = section.starts[segment], last = section.starts[segment + 1] - 1
+        guard proposedDestinationIndexPath.section == sourceIndexPath.section else {
+            return IndexPath(row: proposedDestinationIndexPath.section < sourceIndexPath.section ? first : last, section: sourceIndexPath.section)
+        }
+        return IndexPath(row: min(max(proposedDestinationIndexPath.row, first), last), section: sourceIndexPath.section)
+    }
+
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        rows[model.id(at: indexPath)]?.listRowTraits.swipeConfiguration(edge: .leading)
+    }
+
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        rows[model.id(at: indexPath)]?.listRowTraits.swipeConfiguration(edge: .trailing)
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        guard let selection else { return }
+        let id = model.id(at: indexPath)
+        guard let value = selection.value(rows[id], id) else { return }
+        selection.select(value)
+    }
+
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        guard let selection else { return }
+        let id = model.id(at: indexPath)
+        guard let value = selection.value(rows[id], id) else { return }
+        selection.deselect(value)
+    }
+}
+
+/// A row whose identifier another row on screen has too: told apart by its place.
+private struct _DuplicateRowKey: Hashable {
+    let id: AnyHashable
+    let indexPath: IndexPath
+}
+
+/// The table of a list: it tells its coordinator when its own layout (a scroll, say) has
+/// built and let go of rows.
+final class _ListTableView: UITableView {
+    weak var coordinator: _ListCoordinator?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        coordinator?.tableDidLayout()
+    }
+}

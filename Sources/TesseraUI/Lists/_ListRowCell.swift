@@ -1,0 +1,71 @@
+/// The table cell that shows one list row: the row's node lays out its views in the cell's
+/// content view by SwiftUI's rules, inside the row's insets.
+///
+/// The row is offered the content width and chooses its height; the cell is at least
+/// `defaultMinListRowHeight` (44 points, two terminal lines with the separator) tall, with the
+/// content centred in it, as a SwiftUI row is, then moved up to the grid row it starts in.
+final class _ListRowCell: UITableViewCell {
+    static let reuseIdentifier = "TesseraUI.ListRow"
+    /// The default insets of a row's content (SwiftUI's `listRowInsets` when unset).
+    static let defaultInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    static let minimumHeight: CGFloat = 44
+
+    /// The row's identity and node while the cell shows it.
+    var rowID: AnyHashable?
+    var rowNode: _ViewNode?
+    /// The model generation the row's view was last brought up to.
+    var generation = -1
+
+    private let rowView = UIView()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(rowView)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    private var insets: EdgeInsets { rowNode?.listRowTraits.insets ?? Self.defaultInsets }
+
+    private func rootElement() -> (any _LayoutElement)? {
+        guard let elements = rowNode?.layoutElements(), !elements.isEmpty else { return nil }
+        return elements.count == 1 ? elements[0] : _ContainerElement(layout: VStackLayout(alignment: .leading), subviews: elements)
+    }
+
+    /// The row's height at `width` (the cell's width).
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let insets = insets
+        let width = max(0, size.width - insets.leading - insets.trailing)
+        let content = rootElement()?.sizeThatFits(ProposedViewSize(width: width, height: nil)) ?? .zero
+        return CGSize(width: size.width, height: max(Self.minimumHeight, content.height + insets.top + insets.bottom))
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutRow()
+    }
+
+    /// Places the row's views in the content view: leading, centred vertically.
+    func layoutRow() {
+        rowView.frame = contentView.bounds
+        let placement = _Placement()
+        if let root = rootElement() {
+            let insets = insets
+            let area = CGRect(
+                x: insets.leading, y: insets.top,
+                width: max(0, contentView.bounds.width - insets.leading - insets.trailing),
+                height: max(0, contentView.bounds.height - insets.top - insets.bottom))
+            let proposal = ProposedViewSize(width: area.width, height: nil)
+            let size = root.sizeThatFits(proposal)
+            // Centred, then up to the grid row it starts in, as UIKit's rows are drawn: a
+            // one-line row shows its text on its first terminal row, above the separator.
+            let centred = area.minY + (area.height - size.height) / 2
+            let cellHeight = CellGrid.current.cellHeight
+            let origin = CGPoint(x: area.minX, y: (centred / cellHeight + 1e-9).rounded(.down) * cellHeight)
+            root.place(in: CGRect(origin: origin, size: size), proposal: proposal, placement)
+        }
+        placement.arrange(in: rowView)
+    }
+}

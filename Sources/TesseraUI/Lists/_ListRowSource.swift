@@ -1,0 +1,65 @@
+/// Rows a list reads without building them: a `ForEach` whose element makes one row.
+///
+/// A list asks for the count and the identifiers (for its diffs) and builds a row's view only
+/// when the row is about to show, so a `ForEach` of a million elements costs its count until
+/// rows scroll into sight.
+@MainActor
+protocol _ListRowSource {
+    /// The number of rows.
+    var count: Int { get }
+    /// The identity of the row at `index` in the list (the element's identifier).
+    func id(at index: Int) -> AnyHashable
+    /// The row's view at `index`, with the modifiers applied around the `ForEach`.
+    func view(at index: Int) -> any View
+    /// Whether `other` has the same identifiers in the same order.
+    ///
+    /// - Complexity: O(1) for the same unchanged data, else O(n) comparisons of the
+    ///   identifiers' own type (no hashing).
+    func hasSameIdentifiers(as other: any _ListRowSource) -> Bool
+    /// The edit actions set on the `ForEach` (`onDelete`, `onMove`).
+    var editActions: _ListEditActions { get set }
+    /// Wraps every row's view in `transform` (a modifier applied to the whole `ForEach`).
+    mutating func wrapRows(_ transform: @escaping (any View) -> any View)
+}
+
+/// What a `ForEach` inside a list does when rows are deleted or moved.
+struct _ListEditActions {
+    var onDelete: ((IndexSet) -> Void)?
+    var onMove: ((IndexSet, Int) -> Void)?
+}
+
+/// The rows of a `ForEach` whose content is one row per element.
+struct _ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: _ListRowSource {
+    let forEach: ForEach<Data, ID, Content>
+    var editActions = _ListEditActions()
+    private var transforms: [(any View) -> any View] = []
+
+    init(_ forEach: ForEach<Data, ID, Content>) {
+        self.forEach = forEach
+    }
+
+    var count: Int { forEach.data.count }
+
+    private func element(at index: Int) -> Data.Element {
+        forEach.data[forEach.data.index(forEach.data.startIndex, offsetBy: index)]
+    }
+
+    func id(at index: Int) -> AnyHashable {
+        AnyHashable(forEach.identifier(element(at: index)))
+    }
+
+    func view(at index: Int) -> any View {
+        transforms.reduce(forEach.content(element(at: index)) as any View) { view, transform in transform(view) }
+    }
+
+    func hasSameIdentifiers(as other: any _ListRowSource) -> Bool {
+        guard let other = other as? Self, count == other.count else { return false }
+        if _hasSameBytes(forEach.data, other.forEach.data) { return true }
+        let identifier = forEach.identifier
+        return zip(forEach.data, other.forEach.data).allSatisfy { identifier($0) == identifier($1) }
+    }
+
+    mutating func wrapRows(_ transform: @escaping (any View) -> any View) {
+        transforms.append(transform)
+    }
+}

@@ -1,0 +1,136 @@
+/// What the modifiers on a list row tell the list about it: its insets, separator, swipe
+/// actions and whether it may be deleted or moved.
+///
+/// The list reads them from the row's node, down the chain of modifiers around its content.
+@MainActor
+struct _ListRowTraits {
+    var insets: EdgeInsets?
+    var separator: Visibility = .automatic
+    var deleteDisabled = false
+    var moveDisabled = false
+    var leadingSwipe: _SwipeActions?
+    var trailingSwipe: _SwipeActions?
+
+    var hasSwipeActions: Bool { leadingSwipe != nil || trailingSwipe != nil }
+
+    /// The table's configuration for the swipe actions on `edge`, if the row has any.
+    func swipeConfiguration(edge: HorizontalEdge) -> UISwipeActionsConfiguration? {
+        guard let swipe = edge == .leading ? leadingSwipe : trailingSwipe else { return nil }
+        let actions = swipe.buttons.map { button in
+            UIContextualAction(style: button.isDestructive ? .destructive : .normal, title: button.title) { _, _, completion in
+                button.action()
+                completion(true)
+            }
+        }
+        let configuration = UISwipeActionsConfiguration(actions: actions)
+        configuration.performsFirstActionWithFullSwipe = swipe.allowsFullSwipe
+        return configuration
+    }
+}
+
+/// Swipe actions on one edge of a row.
+struct _SwipeActions {
+    var allowsFullSwipe: Bool
+    var buttons: [_ButtonDescription]
+}
+
+/// A modifier that sets a row trait.
+@MainActor
+protocol _ListRowTraitModifier {
+    func _apply(to traits: inout _ListRowTraits)
+}
+
+/// A modified view whose modifier sets a row trait.
+@MainActor
+protocol _ListRowTraitCarrier {
+    func _applyRowTrait(to traits: inout _ListRowTraits)
+}
+
+extension ModifiedContent: _ListRowTraitCarrier where Modifier: _ListRowTraitModifier {
+    func _applyRowTrait(to traits: inout _ListRowTraits) { modifier._apply(to: &traits) }
+}
+
+extension _ViewNode {
+    /// The row traits set by the modifiers at and below this node, outermost last (so the
+    /// innermost of two of the same wins, as the environment does).
+    var listRowTraits: _ListRowTraits {
+        var carriers: [any _ListRowTraitCarrier] = []
+        var node: _ViewNode? = self
+        while let current = node {
+            if let carrier = current.view as? any _ListRowTraitCarrier { carriers.append(carrier) }
+            node = current.primitive != nil && current.children.count == 1 ? current.children[0] : nil
+        }
+        var traits = _ListRowTraits()
+        for carrier in carriers.reversed() { carrier._applyRowTrait(to: &traits) }
+        return traits
+    }
+}
+
+struct _ListRowInsetsModifier: ViewModifier, _PrimitiveModifier, _ListRowTraitModifier {
+    typealias Body = Never
+    let insets: EdgeInsets?
+    func _apply(to traits: inout _ListRowTraits) { if let insets { traits.insets = insets } }
+}
+
+struct _ListRowSeparatorModifier: ViewModifier, _PrimitiveModifier, _ListRowTraitModifier {
+    typealias Body = Never
+    let visibility: Visibility
+    func _apply(to traits: inout _ListRowTraits) { traits.separator = visibility }
+}
+
+struct _DeleteDisabledModifier: ViewModifier, _PrimitiveModifier, _ListRowTraitModifier {
+    typealias Body = Never
+    let isDisabled: Bool
+    func _apply(to traits: inout _ListRowTraits) { traits.deleteDisabled = isDisabled }
+}
+
+struct _MoveDisabledModifier: ViewModifier, _PrimitiveModifier, _ListRowTraitModifier {
+    typealias Body = Never
+    let isDisabled: Bool
+    func _apply(to traits: inout _ListRowTraits) { traits.moveDisabled = isDisabled }
+}
+
+struct _SwipeActionsModifier: ViewModifier, _PrimitiveModifier, _ListRowTraitModifier {
+    typealias Body = Never
+    let edge: HorizontalEdge
+    let allowsFullSwipe: Bool
+    let buttons: [_ButtonDescription]
+
+    func _apply(to traits: inout _ListRowTraits) {
+        let swipe = _SwipeActions(allowsFullSwipe: allowsFullSwipe, buttons: buttons)
+        if edge == .leading { traits.leadingSwipe = swipe } else { traits.trailingSwipe = swipe }
+    }
+}
+
+extension View {
+    /// Applies an inset to the rows in a list.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        modifier(_ListRowInsetsModifier(insets: insets))
+    }
+
+    /// Sets the display mode for the separator associated with this specific row.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(_ListRowSeparatorModifier(visibility: visibility))
+    }
+
+    /// Adds a condition that controls whether users can delete this view.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View {
+        modifier(_DeleteDisabledModifier(isDisabled: isDisabled))
+    }
+
+    /// Adds a condition for whether the view's view hierarchy is movable.
+    public func moveDisabled(_ isDisabled: Bool) -> some View {
+        modifier(_MoveDisabledModifier(isDisabled: isDisabled))
+    }
+
+    /// Adds custom swipe actions to a row in a list.
+    ///
+    /// The actions are the buttons in `content`, first nearest the edge; a button with the
+    /// destructive role is drawn as a destructive action. They replace the delete action an
+    /// `onDelete` gives the row on that edge.
+    public func swipeActions<T: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+    ) -> some View {
+        modifier(_SwipeActionsModifier(edge: edge, allowsFullSwipe: allowsFullSwipe, buttons: _ButtonDescription.buttons(in: content())))
+    }
+}
