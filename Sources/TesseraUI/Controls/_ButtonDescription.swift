@@ -3,6 +3,8 @@
 @MainActor
 struct _ButtonDescription {
     var title: String?
+    /// The symbol of the label's image, if it has one.
+    var systemImage: String?
     var isDestructive: Bool
     var action: () -> Void
 
@@ -31,7 +33,8 @@ protocol _ButtonValue {
 
 extension Button: _ButtonValue {
     var _description: _ButtonDescription {
-        _ButtonDescription(title: _firstText(in: label), isDestructive: role?.isDestructive == true, action: action)
+        _ButtonDescription(
+            title: _firstText(in: label), systemImage: _firstSymbol(in: label), isDestructive: role?.isDestructive == true, action: action)
     }
 }
 
@@ -63,11 +66,23 @@ func _firstText(in view: any View) -> String? {
     return nil
 }
 
+/// The symbol name of the first system image in a view's value (a label's icon).
+@MainActor
+func _firstSymbol(in view: any View) -> String? {
+    if let image = view as? Image { return image._systemName }
+    if let label = view as? any _LabelValue { return _firstSymbol(in: label._icon) }
+    if let tuple = view as? any _TupleValue { return tuple._views.lazy.compactMap(_firstSymbol(in:)).first }
+    if let modified = view as? any _ModifiedValue { return _firstSymbol(in: modified._content) }
+    return nil
+}
+
 @MainActor
 protocol _LabelValue {
     var _title: any View { get }
+    var _icon: any View { get }
 }
 
 extension Label: _LabelValue {
     var _title: any View { title }
+    var _icon: any View { icon }
 }

@@ -48,7 +48,8 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         let hasTitledSections = new.sections.contains { $0.header != nil || $0.footer != nil }
         let style = environment._listTableStyle ?? (hasTitledSections ? .insetGrouped : .plain)
         if style != tableView.style { replaceTable(style: style) }
-        tableView.allowsSelection = selection != nil
+        // Rows that are links are followed by a tap even without a selection.
+        tableView.allowsSelection = true
         tableView.allowsMultipleSelectionDuringEditing = selection?.allowsMultiple ?? false
         let animation = node.graph.pendingAnimation
         let editing = environment.editMode?.wrappedValue.isEditing ?? false
@@ -132,9 +133,12 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         let key = rowKey(at: indexPath, for: cell)
         if let old = cell.rowID, old != key, rows[old] === cell.rowNode { leaving.insert(old) }
         cell.rowID = key
-        cell.rowNode = rowNode(key, view: model.view(at: indexPath))
+        let row = rowNode(key, view: model.view(at: indexPath))
+        cell.rowNode = row
         cell.generation = generation
         shownBy[key] = cell
+        let accessory: UITableViewCell.AccessoryType = row.listRowTraits.link != nil ? .disclosureIndicator : .none
+        if cell.accessoryType != accessory { cell.accessoryType = accessory }
     }
 
     /// The node of the row `id`, made or brought up to date with `view`.
@@ -297,6 +301,15 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
 
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         rows[model.id(at: indexPath)]?.listRowTraits.swipeConfiguration(edge: .trailing)
+    }
+
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        let row = (tableView.cellForRow(at: indexPath) as? _ListRowCell)?.rowNode
+        if let link = row?.listRowTraits.link, !tableView.isEditing {
+            link()
+            return nil
+        }
+        return selection == nil ? nil : indexPath
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

@@ -10,6 +10,8 @@ struct _ListRowTraits {
     var moveDisabled = false
     var leadingSwipe: _SwipeActions?
     var trailingSwipe: _SwipeActions?
+    /// What a tap on the row does when the row is a `NavigationLink`.
+    var link: (() -> Void)?
 
     var hasSwipeActions: Bool { leadingSwipe != nil || trailingSwipe != nil }
 
@@ -51,14 +53,15 @@ extension ModifiedContent: _ListRowTraitCarrier where Modifier: _ListRowTraitMod
 }
 
 extension _ViewNode {
-    /// The row traits set by the modifiers at and below this node, outermost last (so the
-    /// innermost of two of the same wins, as the environment does).
+    /// The row traits set by the modifiers at and below this node, down the chain of views
+    /// with one child (custom views' bodies included, as a row's own view may set them),
+    /// outermost last (so the innermost of two of the same wins, as the environment does).
     var listRowTraits: _ListRowTraits {
         var carriers: [any _ListRowTraitCarrier] = []
         var node: _ViewNode? = self
         while let current = node {
             if let carrier = current.view as? any _ListRowTraitCarrier { carriers.append(carrier) }
-            node = current.primitive != nil && current.children.count == 1 ? current.children[0] : nil
+            node = current.children.count == 1 ? current.children[0] : nil
         }
         var traits = _ListRowTraits()
         for carrier in carriers.reversed() { carrier._applyRowTrait(to: &traits) }

@@ -73,3 +73,11 @@ extension Image: View, _LeafView {
         return proposal.replacingUnspecifiedDimensions(by: natural)
     }
 }
+
+extension Image {
+    /// The symbol's name, for a system image.
+    var _systemName: String? {
+        if case .symbol(let name) = source { return name }
+        return nil
+    }
+}
