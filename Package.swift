@@ -67,7 +67,7 @@ let package = Package(
         // tiny executable named like the product, so that TesseraContacts finds the app's
         // Info.plist in the resource bundle SwiftPM names after the target.
         .target(
-            name: "HelloContactsKit", dependencies: ["Tessera", "TesseraContacts"],
+            name: "HelloContactsKit", dependencies: ["Tessera", "TesseraUI", "TesseraContacts"],
             path: "Examples/HelloContacts/HelloContactsKit", resources: [.copy("Resources/Avatars")]),
         .executableTarget(
             name: "hello-contacts", dependencies: ["HelloContactsKit", "Tessera", "TesseraTerminal"],

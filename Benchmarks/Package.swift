@@ -24,6 +24,15 @@ let package = Package(
             path: "Benchmarks/RenderingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         .executableTarget(
+            name: "ListBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TesseraUI", package: "Tessera"),
+                .product(name: "TesseraTerminal", package: "Tessera"),
+            ],
+            path: "Benchmarks/ListBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        .executableTarget(
             name: "DrawingBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

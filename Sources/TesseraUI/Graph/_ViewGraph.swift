@@ -154,4 +154,11 @@ final class _ViewGraph {
         root?.tearDown()
         root = nil
     }
+
+    // Nodes that outlive the graph (a list row in a cell, a page on a navigation stack) end
+    // with it, so a late change to their state (a photo decoded after the window closed)
+    // finds them ended instead of reaching a graph that is gone.
+    isolated deinit {
+        tearDown()
+    }
 }

@@ -102,14 +102,13 @@ extension List: _PrimitiveView {
     func _update(_ node: _ViewNode) {
         let coordinator = node.primitiveStorage as? _ListCoordinator ?? _ListCoordinator(node: node)
         node.primitiveStorage = coordinator
-        // Reading the content may run `ForEach` closures (several views per element): what
-        // they read invalidates the list.
-        let model = node.track {
+        // Reading the content may run `ForEach` closures (several views per element).
+        // What they read, and the selection and edit mode the update reads, invalidate the list.
+        node.track {
             var builder = _ListBuilder()
             builder.collect(content, path: _ListPath())
-            return builder.finish()
+            coordinator.update(to: builder.finish(), selection: selection.erased, environment: node.childEnvironment)
         }
-        coordinator.update(to: model, selection: selection.erased, environment: node.childEnvironment)
         node.platformView = coordinator.tableView
     }
 

@@ -30,6 +30,10 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
         case .list: viewController = ViewController(store: store, writesAddressBook: options.writesAddressBook)
         case .grid(let layout):
             viewController = GridViewController(store: store, layout: layout, writesAddressBook: options.writesAddressBook)
+        case .swiftUI:
+            // The SwiftUI screen brings its own navigation stack.
+            window.rootViewController = SwiftUIContactsController(store: store, writesAddressBook: options.writesAddressBook)
+            return window
         }
         window.rootViewController = UINavigationController(rootViewController: viewController)
         return window

@@ -8,6 +8,7 @@ import Foundation
 ///     hello-contacts --carddav https://dav.example.com/ # a CardDAV server
 ///     hello-contacts --sample 10000       # generated contacts, to see reuse and prefetching at scale
 ///     hello-contacts --layout grid        # chapter 2: the contacts in a collection view
+///     hello-contacts --swiftui            # the list in SwiftUI
 ///
 /// Deleting a contact changes the address book only with `--write`. CardDAV credentials never
 /// come from the command line: see ``CardDAVCredentials``.
@@ -32,11 +33,13 @@ public struct LaunchOptions: Equatable, Sendable {
         case list
         /// A collection view with `layout` (chapter 2).
         case grid(GridViewController.Layout)
+        /// The list in SwiftUI (`--swiftui`): a `List` in a `NavigationStack`.
+        case swiftUI
     }
 
     /// Where the contacts come from.
     public var source: Source = .automatic
-    /// How the contacts are shown (`--layout list|grid|custom`).
+    /// How the contacts are shown (`--layout list|grid|custom`, `--swiftui`).
     public var screen: Screen = .list
     /// Whether deleting a row (or card) deletes the contact from the address book (`--write`).
     public var writesAddressBook = false
@@ -79,6 +82,7 @@ public struct LaunchOptions: Equatable, Sendable {
                 case "custom": screen = .grid(.custom)
                 case let other: throw .invalidLayout(other)
                 }
+            case "--swiftui": screen = .swiftUI
             case "--write": writesAddressBook = true
             case "--help", "-h": showsHelp = true
             default: throw .unknownOption(argument)
@@ -92,7 +96,7 @@ public struct LaunchOptions: Equatable, Sendable {
     /// The text `--help` prints.
     public static let usage = """
         USAGE: hello-contacts [--vcf FILE | --vdir DIR | --carddav URL | --sample N]
-                              [--layout list|grid|custom] [--write]
+                              [--layout list|grid|custom | --swiftui] [--write]
 
         Shows your contacts in a list, as the first app of "Mastering iOS Programming" does.
 
@@ -106,6 +110,8 @@ public struct LaunchOptions: Equatable, Sendable {
           --layout NAME   list: a table view (chapter 1, the default); grid: a collection
                           view, three cards across (chapter 2's flow layout); custom:
                           chapter 2's custom collection view layout.
+          --swiftui       The list in SwiftUI: a List in a NavigationStack (Edit, swipe to
+                          delete, the selection alert, a contact's page).
           --write         Deleting a row or card also deletes the contact from the address book.
           -h, --help      Shows this text.
 

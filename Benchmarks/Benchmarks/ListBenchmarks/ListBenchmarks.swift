@@ -1,0 +1,140 @@
+import Benchmark
+import Foundation
+import TesseraTerminal
+import TesseraUI
+
+// Issue 19's List targets, each beside the UITableView under it in the same run. Run:
+// `swift package benchmark --target ListBenchmarks`.
+//
+// - List over 1,000,000 identifiable items: first frame and a one-row scroll step within
+//   1.5× of the UITableView's; bodies evaluated per step ≤ rows entering the screen.
+// - Changing one item of 1,000,000 (a row's text): ≤ 1 ms CPU to the written bytes, one body.
+// - Deleting 1,000 scattered items of 1,000,000: the diff plus O(visible).
+let benchmarks: @Sendable () -> Void = {
+    let bodies = BenchmarkMetric.custom("bodies per step", polarity: .prefersSmaller, useScalingFactor: false)
+    let count = 1_000_000
+
+    let firstFrame = Benchmark.Configuration(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+        warmupIterations: 2, maxDuration: .seconds(5), maxIterations: 200)
+
+    Benchmark("UITableView first frame, \(count) rows", configuration: firstFrame) { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            benchmark.startMeasurement()
+            blackHole(ListScene(tableRows: count))
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("List first frame, \(count) rows", configuration: firstFrame) { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let data = ListData(numbers: Array(0..<count), rows: [])
+            BodyCounter.count = 0
+            benchmark.startMeasurement()
+            blackHole(ListScene(data: data))
+            benchmark.stopMeasurement()
+            benchmark.measurement(bodies, BodyCounter.count)
+        }
+    }
+
+    let scrolling = Benchmark.Configuration(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput, bodies],
+        warmupIterations: 3, scalingFactor: .kilo, maxDuration: .seconds(3), maxIterations: 10_000)
+
+    Benchmark("UITableView scroll step (44 pt), \(count) rows", configuration: scrolling) { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let scene = ListScene(tableRows: count)
+            for _ in 0..<64 {
+                scene.scroll(by: 44)
+                scene.writeFrame()
+            }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                scene.scroll(by: 44)
+                blackHole(scene.writeFrame())
+            }
+        }
+    }
+
+    Benchmark("List scroll step (44 pt), \(count) rows", configuration: scrolling) { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let scene = ListScene(data: ListData(numbers: Array(0..<count), rows: []))
+            for _ in 0..<64 {
+                scene.scroll(by: 44)
+                scene.writeFrame()
+            }
+            BodyCounter.count = 0
+            var steps = 0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                scene.scroll(by: 44)
+                blackHole(scene.writeFrame())
+                steps += 1
+            }
+            benchmark.stopMeasurement()
+            benchmark.measurement(bodies, BodyCounter.count / max(1, steps))
+        }
+    }
+
+    let changing = Benchmark.Configuration(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, bodies],
+        warmupIterations: 3, maxDuration: .seconds(5), maxIterations: 10_000)
+
+    Benchmark("List: one row's text changes (observable rows), \(count) rows", configuration: changing) { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let data = ListData(numbers: [], rows: (0..<count).map(RowModel.init))
+            let scene = ListScene(data: data, observableRows: true)
+            var step = 0
+            BodyCounter.count = 0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                step += 1
+                data.rows[step % 30].title = "Changed \(step)"
+                blackHole(scene.writeFrame())
+            }
+            benchmark.stopMeasurement()
+            benchmark.measurement(bodies, BodyCounter.count / max(1, step))
+        }
+    }
+
+    Benchmark("List: one element of the array replaced (value rows), \(count) rows", configuration: changing) { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let data = ListData(numbers: Array(0..<count), rows: [])
+            let scene = ListScene(data: data)
+            var step = 0
+            BodyCounter.count = 0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                step += 1
+                // A new number in place of row 3: the identity changes there alone.
+                data.numbers[3] = count + step
+                blackHole(scene.writeFrame())
+            }
+            benchmark.stopMeasurement()
+            benchmark.measurement(bodies, BodyCounter.count / max(1, step))
+        }
+    }
+
+    let deleting = Benchmark.Configuration(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
+        warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 50)
+
+    Benchmark("List: delete 1,000 scattered items of \(count)", configuration: deleting) { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let data = ListData(numbers: Array(0..<count), rows: [])
+            let scene = ListScene(data: data)
+            let offsets = IndexSet(stride(from: 7, to: count, by: count / 1_000))
+            benchmark.startMeasurement()
+            data.numbers.remove(atOffsets: offsets)
+            blackHole(scene.writeFrame())
+            benchmark.stopMeasurement()
+        }
+    }
+}
