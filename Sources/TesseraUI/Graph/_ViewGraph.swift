@@ -155,10 +155,18 @@ final class _ViewGraph {
         root = nil
     }
 
-    // Nodes that outlive the graph (a list row in a cell, a page on a navigation stack) end
-    // with it, so a late change to their state (a photo decoded after the window closed)
-    // finds them ended instead of reaching a graph that is gone.
-    isolated deinit {
-        tearDown()
+    /// Whether the graph is still there, for nodes that outlive it (a list row in a cell that
+    /// a late state change reaches: a photo decoded after the window closed).
+    let life = _GraphLife()
+
+    deinit {
+        life.isAlive = false
     }
+}
+
+/// Whether a graph is still there: its nodes hold it, so they can ask without reaching the
+/// graph itself.
+final class _GraphLife: @unchecked Sendable {
+    // Set once, from the graph's deinit, on the main thread that releases it.
+    var isAlive = true
 }

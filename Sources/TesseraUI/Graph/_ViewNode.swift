@@ -10,6 +10,8 @@ import Observation
 @MainActor
 final class _ViewNode {
     unowned let graph: _ViewGraph
+    /// Whether `graph` is still there.
+    private let graphLife: _GraphLife
     private(set) weak var parent: _ViewNode?
     let key: _ChildKey
     let depth: Int
@@ -45,6 +47,7 @@ final class _ViewNode {
 
     init(graph: _ViewGraph, parent: _ViewNode?, key: _ChildKey, view: any View, environment: EnvironmentValues) {
         self.graph = graph
+        self.graphLife = graph.life
         self.parent = parent
         self.key = key
         self.depth = (parent?.depth ?? -1) + 1
@@ -75,7 +78,7 @@ final class _ViewNode {
 
     /// Marks the node for re-evaluation in the graph's next update.
     func invalidate() {
-        guard isAlive, !isDirty else { return }
+        guard isAlive, !isDirty, graphLife.isAlive else { return }
         isDirty = true
         graph.nodeDidInvalidate(self)
     }
