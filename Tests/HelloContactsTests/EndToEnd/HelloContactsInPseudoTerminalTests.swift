@@ -88,6 +88,21 @@ struct HelloContactsInPseudoTerminalTests {
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
     }
 
+    /// `--swiftui`: the SwiftUI list in the terminal, the Edit item in its bar; Ctrl-C quits.
+    @Test(.contactsAuthorized) func theSwiftUIListRunsInTheTerminal() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build it: swift build --build-tests")
+        let terminal = try PseudoTerminal(columns: 80, rows: 24)
+        defer { close(terminal.leader) }
+        let process = try terminal.run(executable, arguments: ["--swiftui", "--sample", "10000"], environment: environment())
+        let first = terminal.read(timeout: 20) { $0.withoutControlSequences.contains("Hedy Lamarr") }.withoutControlSequences
+        #expect(first.contains("Contacts") && first.contains("Edit") && first.contains("Ada Lovelace"))
+        terminal.write("\u{03}")
+        let rest = terminal.read(timeout: 10) { $0.contains("\u{1B}[?1049l") }
+        process.waitUntilExit()
+        #expect(rest.contains("\u{1B}[?1049l"), "the terminal's main screen is back")
+        #expect(process.terminationStatus == 0)
+    }
+
     /// A real first launch: the question, with the usage description from the app's Info.plist
     /// (found in its resource bundle), on the terminal before the list takes it over; `y` shows
     /// the contacts, and the answer is remembered. Ctrl-C quits.
