@@ -99,9 +99,14 @@ open class UIScrollView: UIView {
             if bounds.origin != oldValue.origin {
                 updateIndicators()
                 delegate?.scrollViewDidScroll(self)
+                contentOffsetObserver?.setNeedsLayout()
             }
         }
     }
+
+    /// A view that lays out again when the content offset changes (a navigation controller
+    /// whose search bar scrolls away with this content).
+    weak var contentOffsetObserver: UIView?
 
     /// Whether the person can scroll.
     open var isScrollEnabled = true
