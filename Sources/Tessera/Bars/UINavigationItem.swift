@@ -70,6 +70,18 @@ open class UINavigationItem: NSObject {
     /// A view shown instead of the title.
     open var titleView: UIView?
 
+    /// The search controller whose search bar shows under the navigation bar (see
+    /// `UINavigationController+Search.swift`).
+    open var searchController: UISearchController? {
+        didSet { bar?.superview?.setNeedsLayout() }
+    }
+
+    /// Whether the search bar scrolls away with the content (and comes back at its top);
+    /// `true` by default. `false` keeps it on screen.
+    open var hidesSearchBarWhenScrolling = true {
+        didSet { bar?.superview?.setNeedsLayout() }
+    }
+
     /// The bar showing the item.
     weak var bar: UIView?
 

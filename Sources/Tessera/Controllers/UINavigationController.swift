@@ -299,6 +299,8 @@ open class UINavigationController: UIViewController {
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if childView.superview !== container { container.insertSubview(childView, belowSubview: sibling ?? navigationBar) }
         updateBarInsets()
+        // The new top item's search bar (UINavigationController+Search.swift).
+        container.setNeedsLayout()
     }
 
     override var childForKeyPresses: UIViewController? { topViewController }
@@ -375,10 +377,14 @@ open class UINavigationController: UIViewController {
         toolbar.setItems(topViewController?.toolbarItems, animated: animated)
     }
 
-    private func updateBarInsets() {
+    /// Gives each child the bars' insets: the navigation bar, its item's search bar, the toolbar.
+    func updateBarInsets() {
         let top = navigationBarHidden ? 0 : UINavigationBar.standardHeight
         let bottom = toolbarHidden ? 0 : UINavigationBar.standardHeight
-        for child in stack { child.barSafeAreaInsets = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0) }
+        for child in stack {
+            let insets = UIEdgeInsets(top: top + searchBarHeight(for: child), left: 0, bottom: bottom, right: 0)
+            if child.barSafeAreaInsets != insets { child.barSafeAreaInsets = insets }
+        }
     }
 
     // MARK: The view
@@ -388,6 +394,7 @@ open class UINavigationController: UIViewController {
         container.barsShown = { [unowned self] bar in bar === navigationBar ? !navigationBarHidden : !toolbarHidden }
         container.navigationBar = navigationBar
         container.toolbar = toolbar
+        container.layoutSearchBar = { [unowned self, unowned container] in self.layoutSearchBar(in: container) }
         container.addSubview(toolbar)
         container.addSubview(navigationBar)
         view = container
@@ -401,6 +408,7 @@ open class UINavigationController: UIViewController {
 
     /// Escape goes back, as the back button does.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if handleSearchKey(presses) { return }
         if presses.first?.key?.keyCode == .keyboardEscape, stack.count > 1 {
             popViewController(animated: true)
             return
@@ -417,6 +425,8 @@ private final class NavigationContainerView: UIView {
     weak var toolbar: UIToolbar?
     /// Whether a bar is in the screen; one that is not sits just past its edge.
     var barsShown: (UIView) -> Bool = { _ in true }
+    /// Places the top item's search bar under the navigation bar.
+    var layoutSearchBar: (() -> Void)?
 
     override func didAddSubview(_ subview: UIView) {
         super.didAddSubview(subview)
@@ -435,6 +445,7 @@ private final class NavigationContainerView: UIView {
             toolbar.frame = CGRect(
                 x: 0, y: barsShown(toolbar) ? bounds.height - height : bounds.height, width: bounds.width, height: height)
         }
+        layoutSearchBar?()
         if let toolbar { bringSubviewToFront(toolbar) }
         if let navigationBar { bringSubviewToFront(navigationBar) }
     }

@@ -39,6 +39,17 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    private var storedRefreshControl: UIRefreshControl?
+
+    /// The table's refresh control: set it here before or after the view loads, as in UIKit.
+    open var refreshControl: UIRefreshControl? {
+        get { (viewIfLoaded as? UITableView)?.refreshControl ?? storedRefreshControl }
+        set {
+            storedRefreshControl = newValue
+            (viewIfLoaded as? UITableView)?.refreshControl = newValue
+        }
+    }
+
     /// The prototype cells of the storyboard scene that made this controller.
     var prototypeCells: [UIStoryboard.PrototypeCell] = []
 
@@ -47,6 +58,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self
         table.delegate = self
+        table.refreshControl = storedRefreshControl
         for prototype in prototypeCells {
             table.register(UINib(prototype: prototype.cellClass, style: prototype.style), forCellReuseIdentifier: prototype.reuseIdentifier)
         }

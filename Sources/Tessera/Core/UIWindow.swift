@@ -251,7 +251,7 @@ open class UIWindow: UIView {
         var view = hitTest(point, with: nil)
         while let current = view {
             if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled {
-                scrollView.scroll(byRows: rows, columns: columns)
+                scrollView.scrollWheel(byRows: rows, columns: columns)
                 return true
             }
             view = current.superview

@@ -58,7 +58,7 @@ open class UIScrollView: UIView {
             case .automatic: (true, scrollsHorizontally)
             }
         return UIEdgeInsets(
-            top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
+            top: contentInset.top + (vertical ? safe.top : 0) + (refreshControl?.revealedHeight ?? 0), left: contentInset.left + (horizontal ? safe.left : 0),
             bottom: contentInset.bottom + (vertical ? safe.bottom : 0), right: contentInset.right + (horizontal ? safe.right : 0))
     }
 
@@ -83,6 +83,23 @@ open class UIScrollView: UIView {
     /// Called when `adjustedContentInset` changes.
     open func adjustedContentInsetDidChange() {}
 
+    /// The refresh control shown above the content while it refreshes (see
+    /// `UIScrollView+Refresh.swift`).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if let refreshControl { addSubview(refreshControl) }
+            setNeedsLayout()
+            adjustedContentInsetMayHaveChanged()
+        }
+    }
+
+    /// The refresh control's row opened or closed a step.
+    func refreshControlInsetDidChange() {
+        adjustedContentInsetMayHaveChanged()
+    }
+
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         adjustedContentInsetMayHaveChanged()
@@ -99,9 +116,14 @@ open class UIScrollView: UIView {
             if bounds.origin != oldValue.origin {
                 updateIndicators()
                 delegate?.scrollViewDidScroll(self)
+                contentOffsetObserver?.setNeedsLayout()
             }
         }
     }
+
+    /// A view that lays out again when the content offset changes (a navigation controller
+    /// whose search bar scrolls away with this content).
+    weak var contentOffsetObserver: UIView?
 
     /// Whether the person can scroll.
     open var isScrollEnabled = true
@@ -222,6 +244,7 @@ open class UIScrollView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        layoutRefreshControl()
         updateIndicators()
         if lastAdjustedContentInset != adjustedContentInset { adjustedContentInsetMayHaveChanged() }
     }
@@ -365,6 +388,7 @@ open class UIScrollView: UIView {
         samples.append((touch.timestamp, point))
         if samples.count > 4 { samples.removeFirst(samples.count - 4) }
         let delta = CGPoint(x: point.x - start.touch.x, y: point.y - start.touch.y)
+        refreshIfPulled(toOffsetY: start.offset.y - delta.y)
         contentOffset = clamped(CGPoint(x: start.offset.x - delta.x, y: start.offset.y - delta.y))
     }
 
@@ -450,6 +474,10 @@ open class UIScrollView: UIView {
     /// Handles the scrolling keys: arrows, Page Up/Down, Space, Home, End. Returns whether it did.
     func handleScrollKey(_ key: UIKey) -> Bool {
         guard isScrollEnabled else { return false }
+        if key.charactersIgnoringModifiers == UIRefreshControl.refreshKeyInput, let refreshControl {
+            refreshControl.beginRefreshingFromUser()
+            return true
+        }
         let page = max(1, Int((bounds.height - adjustedContentInset.top - adjustedContentInset.bottom) / CellGrid.current.cellHeight) - 1)
         switch key.keyCode {
         case .keyboardDownArrow: scroll(byRows: 1)

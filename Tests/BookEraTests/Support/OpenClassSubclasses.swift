@@ -55,6 +55,7 @@ class BookUINavigationItem: UINavigationItem {}
 class BookUINib: UINib {}
 class BookUIPanGestureRecognizer: UIPanGestureRecognizer {}
 class BookUIPress: UIPress {}
+class BookUIRefreshControl: UIRefreshControl {}
 class BookUIPressesEvent: UIPressesEvent {}
 class BookUIResponder: UIResponder {}
 class BookUIScene: UIScene {}
@@ -62,6 +63,9 @@ class BookUISceneConfiguration: UISceneConfiguration {}
 class BookUISceneSession: UISceneSession {}
 class BookUIScreen: UIScreen {}
 class BookUIScrollView: UIScrollView {}
+class BookUISearchBar: UISearchBar {}
+class BookUISearchController: UISearchController {}
+class BookUISearchTextField: UISearchTextField {}
 class BookUISegmentedControl: UISegmentedControl {}
 class BookUIStackView: UIStackView {}
 class BookUIStepper: UIStepper {}
