@@ -54,6 +54,7 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         let animation = node.graph.pendingAnimation
         let editing = environment.editMode?.wrappedValue.isEditing ?? false
         if tableView.isEditing != editing { tableView.setEditing(editing, animated: isLoaded && animation != nil) }
+        updateRefreshControl(environment.refresh)
 
         if !isLoaded {
             model = new
@@ -66,6 +67,35 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         }
         generation += 1
         tableView.setNeedsLayout()
+    }
+
+    // MARK: Refreshing
+
+    private var refreshAction: RefreshAction?
+    /// The refresh under way, if any: the refresh control shows until it ends.
+    private(set) var refreshTask: Task<Void, Never>?
+
+    /// Gives the table a refresh control while the environment has a refresh action.
+    private func updateRefreshControl(_ action: RefreshAction?) {
+        refreshAction = action
+        guard action != nil else {
+            tableView.refreshControl = nil
+            return
+        }
+        guard tableView.refreshControl == nil else { return }
+        let control = UIRefreshControl()
+        control.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+        tableView.refreshControl = control
+    }
+
+    /// Runs the refresh action; the control shows until it returns.
+    private func refresh() {
+        guard let action = refreshAction, refreshTask == nil else { return }
+        refreshTask = Task { @MainActor [weak self] in
+            await action()
+            self?.tableView.refreshControl?.endRefreshing()
+            self?.refreshTask = nil
+        }
     }
 
     private func replaceTable(style: UITableView.Style) {

@@ -1,0 +1,100 @@
+/// The placement of a search field in a view hierarchy.
+public struct SearchFieldPlacement: Sendable, Equatable {
+    enum Place: Sendable {
+        case automatic, navigationBarDrawer, toolbar, sidebar
+    }
+
+    let place: Place
+
+    /// SwiftUI places the search field automatically (in a navigation stack, under the bar).
+    public static let automatic = SearchFieldPlacement(place: .automatic)
+    /// The search field appears in the toolbar.
+    public static let toolbar = SearchFieldPlacement(place: .toolbar)
+    /// The search field appears in the sidebar of a navigation view.
+    public static let sidebar = SearchFieldPlacement(place: .sidebar)
+    /// The search field appears in the navigation bar, in a drawer under the title.
+    public static let navigationBarDrawer = SearchFieldPlacement(place: .navigationBarDrawer)
+
+    /// The search field appears in the navigation bar, in a drawer under the title.
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement(place: .navigationBarDrawer)
+    }
+
+    /// A mode that determines when to display the search field in a navigation bar drawer.
+    public enum NavigationBarDrawerDisplayMode: Sendable {
+        /// Display the search field regardless of the scroll position.
+        case always
+        /// Allow the search field to be hidden as the content scrolls.
+        case automatic
+    }
+}
+
+extension View {
+    /// Marks this view as searchable: the page of the navigation stack it is on gets a search
+    /// bar under its navigation bar (a `UISearchController` in its navigation item), whose text
+    /// is `text`.
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
+        modifier(_SearchableModifier(text: text, prompt: prompt?._plainText))
+    }
+
+    /// Marks this view as searchable, with a prompt from a localized string key.
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+    ) -> some View {
+        modifier(_SearchableModifier(text: text, prompt: Text(prompt)._plainText))
+    }
+
+    /// Marks this view as searchable, with a prompt from a string.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        modifier(_SearchableModifier(text: text, prompt: String(prompt)))
+    }
+}
+
+/// Puts a search controller in the navigation item of the page the view is on and keeps its
+/// bar's text and the binding the same, both ways.
+struct _SearchableModifier: ViewModifier, _PrimitiveModifier {
+    typealias Body = Never
+    let text: Binding<String>
+    let prompt: String?
+
+    /// The search controller and what writes its text to the binding.
+    final class Storage: UISearchResultsUpdating, _NodeEndObserver {
+        let controller = UISearchController(searchResultsController: nil)
+        var text: Binding<String>?
+        weak var page: UIViewController?
+
+        init() {
+            controller.searchResultsUpdater = self
+            controller.obscuresBackgroundDuringPresentation = false
+        }
+
+        func updateSearchResults(for searchController: UISearchController) {
+            let typed = searchController.searchBar.text ?? ""
+            if let text, text.wrappedValue != typed { text.wrappedValue = typed }
+        }
+
+        func nodeDidEnd(_ node: _ViewNode) {
+            if page?.navigationItem.searchController === controller { page?.navigationItem.searchController = nil }
+        }
+    }
+
+    func _update(_ node: _ViewNode, content: any View) {
+        let storage = node.primitiveStorage as? Storage ?? Storage()
+        node.primitiveStorage = storage
+        storage.text = text
+        storage.controller.searchBar.placeholder = prompt ?? "Search"
+        // The binding's value is read under tracking: a change made elsewhere shows in the bar.
+        let value = node.track { text.wrappedValue }
+        if (storage.controller.searchBar.text ?? "") != value { storage.controller.searchBar.text = value }
+        if let page = node.environment._navigationPage?.object, page.navigationItem.searchController !== storage.controller {
+            storage.page = page
+            page.navigationItem.searchController = storage.controller
+        }
+        node.updateChild(key: .body, view: content)
+    }
+}
