@@ -106,6 +106,7 @@ extension List: _PrimitiveView {
         // What they read, and the selection and edit mode the update reads, invalidate the list.
         node.track {
             var builder = _ListBuilder()
+            builder.expansion = coordinator.expansion
             builder.collect(content, path: _ListPath())
             coordinator.update(to: builder.finish(), selection: selection.erased, environment: node.childEnvironment)
         }

@@ -29,6 +29,10 @@ struct _ListPath: Hashable {
 @MainActor
 struct _ListBuilder {
     private(set) var model = _ListModel()
+    /// Which disclosure groups and outline rows are expanded (the list's).
+    var expansion: _ListExpansion?
+    /// The depth of the disclosure group being read.
+    var outlineLevel = 0
     private var openSection: _ListModel.Section?
     private var isInExplicitSection = false
 
@@ -152,6 +156,8 @@ extension ModifiedContent: _ListContent where Content: View, Modifier: ViewModif
         // A modifier on several rows applies to each of them; an edit action goes to the
         // `ForEach` rows it is set on.
         var inner = _ListBuilder()
+        inner.expansion = builder.expansion
+        inner.outlineLevel = builder.outlineLevel
         inner.collect(content, path: path)
         let model = inner.finish()
         let modifier = self.modifier

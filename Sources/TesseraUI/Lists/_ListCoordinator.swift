@@ -22,10 +22,14 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
     /// content must not move again.
     private var userMove: (from: IndexPath, to: IndexPath)?
 
+    /// Which disclosure groups and outline rows are expanded.
+    let expansion = _ListExpansion()
+
     init(node: _ViewNode) {
         self.node = node
         tableView = _ListTableView(frame: .zero, style: .plain)
         configure(tableView)
+        expansion.didChange = { [unowned node] in node.invalidate() }
     }
 
     private func configure(_ table: _ListTableView) {
