@@ -372,9 +372,11 @@ open class UINavigationController: UIViewController {
     private var navigationBarHidden = false
     private var toolbarHidden = true
 
-    /// Shows the top controller's toolbar items.
+    /// Shows the top controller's toolbar items (and gives an active search the navigation bar
+    /// state of its controller: see UINavigationController+Search.swift).
     func updateToolbarItems(animated: Bool) {
         toolbar.setItems(topViewController?.toolbarItems, animated: animated)
+        updateSearchPresentations()
     }
 
     /// Gives each child the bars' insets: the navigation bar, its item's search bar, the toolbar.

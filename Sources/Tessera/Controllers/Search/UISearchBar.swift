@@ -244,8 +244,10 @@ open class UISearchBar: UIView {
         }
     }
 
-    /// The rows changed: the bar and whatever holds it lay out again.
+    /// The rows changed: the bar takes their height (a table header grows with its scope bar)
+    /// and it and whatever holds it lay out again.
     private func heightDidChange() {
+        if frame.height > 0 { frame.size.height = CGFloat(rowCount) * rowHeight }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         setNeedsDisplay()
