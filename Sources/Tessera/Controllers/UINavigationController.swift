@@ -408,7 +408,8 @@ open class UINavigationController: UIViewController {
         interactivePopGestureRecognizer = makeInteractivePopGestureRecognizer()
     }
 
-    /// Escape goes back, as the back button does.
+    /// Escape goes back, as the back button does (after cancelling an active search; `/`
+    /// starts one: see UINavigationController+Search.swift).
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         if handleSearchKey(presses) { return }
         if presses.first?.key?.keyCode == .keyboardEscape, stack.count > 1 {
