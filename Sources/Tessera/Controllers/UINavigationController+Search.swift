@@ -25,9 +25,11 @@ extension UINavigationController {
         let search = top?.navigationItem.searchController
         // Another controller's bar, and its search interface, leave with it; an active search
         // comes back with its controller (a detail pushed from the results, then popped).
-        for other in container.subviews where other is UISearchBar ? other !== search?.searchBar : other.viewController is UISearchController && other.viewController !== search {
-            other.removeFromSuperview()
+        let leaving = container.subviews.filter { view in
+            if let bar = view as? UISearchBar { return bar !== search?.searchBar }
+            return view.viewController is UISearchController && view.viewController !== search
         }
+        for view in leaving { view.removeFromSuperview() }
         updateBarInsets()
         guard let top, let search else { return }
         let bar = search.searchBar

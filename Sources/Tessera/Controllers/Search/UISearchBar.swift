@@ -57,7 +57,8 @@ open class UISearchBar: UIView {
 
     // MARK: Text
 
-    /// The text in the field; `""` when empty, as in UIKit.
+    /// The text in the field; `""` when empty, as in UIKit. Setting it calls no delegate
+    /// method and updates no results: only the person's edits do.
     open var text: String? {
         get { field.text }
         set { field.text = newValue }
