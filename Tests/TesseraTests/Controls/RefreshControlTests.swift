@@ -147,4 +147,31 @@ struct RefreshControlTests {
         #expect(control.superview == nil)
         #expect(scrollView.adjustedContentInset.top == 0)
     }
+
+    @Test func aPlainScrollViewRefreshesFromF5AndItsRowPushesTheContentDown() {
+        let root = UIViewController()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 220, height: 88))
+        scrollView.contentSize = CGSize(width: 220, height: 440)
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 220, height: 22))
+        label.text = "First line"
+        scrollView.addSubview(label)
+        let control = UIRefreshControl()
+        var changes = 0
+        control.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        scrollView.refreshControl = control
+        root.view.addSubview(scrollView)
+        let (_, host) = makeWindow(root: root, columns: 20, rows: 4)
+        host.press(Self.f5)
+        host.settle()
+        #expect(changes == 1)
+        expectScreen(host.text, """
+                     ↻
+            First line         ┃
+
+
+            """)
+        control.endRefreshing()
+        host.settle()
+        #expect(host.text.components(separatedBy: "\n")[0] == "First line         ┃")
+    }
 }
