@@ -108,17 +108,18 @@ struct RefreshControlTests {
         #expect(news.refreshes == 2)
     }
 
-    @Test func wheelNotchesUpAtTheTopAddUpToAPull() {
+    @Test func twoWheelNotchesUpAtTheTopRefresh() {
         let (news, _, host) = makeNewsScreen()
         let point = cellCenter(column: 10, row: 4)
         host.scroll(at: point, by: CGPoint(x: 0, y: 22))
-        #expect(news.refreshes == 0, "one row past the top is not enough")
-        // Scrolling down in between starts the count again.
-        host.scroll(at: point, by: CGPoint(x: 0, y: -22))
-        host.scroll(at: point, by: CGPoint(x: 0, y: 22))
-        host.scroll(at: point, by: CGPoint(x: 0, y: 22))
+        #expect(news.refreshes == 0, "one notch at the top is not enough")
+        // Scrolling down in between starts the count again; a notch that brings the content
+        // back to its top (three rows at once, as a terminal's notch) does not count.
+        host.scroll(at: point, by: CGPoint(x: 0, y: -44))
+        host.scroll(at: point, by: CGPoint(x: 0, y: 66))
+        host.scroll(at: point, by: CGPoint(x: 0, y: 66))
         #expect(news.refreshes == 0)
-        host.scroll(at: point, by: CGPoint(x: 0, y: 22))
+        host.scroll(at: point, by: CGPoint(x: 0, y: 66))
         #expect(news.refreshes == 1)
     }
 
