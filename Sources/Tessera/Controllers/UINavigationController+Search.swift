@@ -23,9 +23,13 @@ extension UINavigationController {
     func layoutSearchBar(in container: UIView) {
         let top = topViewController
         let search = top?.navigationItem.searchController
-        for case let other as UISearchBar in container.subviews where other !== search?.searchBar {
-            other.removeFromSuperview()
+        // Another controller's bar, and its search interface, leave with it; an active search
+        // comes back with its controller (a detail pushed from the results, then popped).
+        let leaving = container.subviews.filter { view in
+            if let bar = view as? UISearchBar { return bar !== search?.searchBar }
+            return view.viewController is UISearchController && view.viewController !== search
         }
+        for view in leaving { view.removeFromSuperview() }
         updateBarInsets()
         guard let top, let search else { return }
         let bar = search.searchBar
@@ -38,11 +42,23 @@ extension UINavigationController {
         }
         bar.frame = CGRect(x: 0, y: max(0, navigationBar.frame.maxY) - shift, width: container.bounds.width, height: height)
         bar.isHidden = height > 0 && shift >= height
+        if search.isActive, search.coversContent, search.viewIfLoaded?.superview == nil {
+            search.installSearchInterface()
+        }
         if let interface = search.viewIfLoaded, interface.superview === container {
             search.layoutSearchInterface(in: container)
             container.bringSubviewToFront(interface)
         }
         container.bringSubviewToFront(bar)
+    }
+
+    /// Tells the stack's search controllers whether their controller is on top: an active
+    /// search that hid the navigation bar gives it back to a controller pushed over it, and
+    /// takes it again when that one is popped.
+    func updateSearchPresentations() {
+        for child in viewControllers {
+            child.navigationItem.searchController?.navigationTopDidChange(isTop: child === topViewController, in: self)
+        }
     }
 
     /// `/` focuses the top item's search bar; Escape cancels its active search.

@@ -372,9 +372,11 @@ open class UINavigationController: UIViewController {
     private var navigationBarHidden = false
     private var toolbarHidden = true
 
-    /// Shows the top controller's toolbar items.
+    /// Shows the top controller's toolbar items (and gives an active search the navigation bar
+    /// state of its controller: see UINavigationController+Search.swift).
     func updateToolbarItems(animated: Bool) {
         toolbar.setItems(topViewController?.toolbarItems, animated: animated)
+        updateSearchPresentations()
     }
 
     /// Gives each child the bars' insets: the navigation bar, its item's search bar, the toolbar.
@@ -406,7 +408,8 @@ open class UINavigationController: UIViewController {
         interactivePopGestureRecognizer = makeInteractivePopGestureRecognizer()
     }
 
-    /// Escape goes back, as the back button does.
+    /// Escape goes back, as the back button does (after cancelling an active search; `/`
+    /// starts one: see UINavigationController+Search.swift).
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         if handleSearchKey(presses) { return }
         if presses.first?.key?.keyCode == .keyboardEscape, stack.count > 1 {

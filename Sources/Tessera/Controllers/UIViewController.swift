@@ -360,6 +360,11 @@ open class UIViewController: UIResponder {
     /// How the controller is shown when presented. `.automatic` is a sheet, as on iOS 13 and later.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+    /// Kept for compatibility (book search code sets it to `true`): a ``UISearchController``
+    /// covers only the content of the controller whose view holds its bar, and a controller
+    /// pushed over it takes the search interface away, as this property asks for in UIKit.
+    open var definesPresentationContext = false
+
     /// Where the controller's popover points from, while ``modalPresentationStyle`` is
     /// `.popover`; `nil` otherwise, as in UIKit.
     open var popoverPresentationController: UIPopoverPresentationController? {

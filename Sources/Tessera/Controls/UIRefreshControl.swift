@@ -8,8 +8,8 @@ import Foundation
 /// ``attributedTitle``) above the content, in the content inset, until ``endRefreshing()``.
 ///
 /// The person asks for a refresh by dragging the content down past its top by
-/// ``pullThreshold`` points (two rows), by turning the mouse wheel up as far beyond the top,
-/// or by pressing F5 while the scroll view takes the keys (it is the screen's primary scroll
+/// ``pullThreshold`` points (two rows), by turning the mouse wheel up two notches once the
+/// content is at its top, or by pressing F5 while the scroll view takes the keys (it is the screen's primary scroll
 /// view). ``beginRefreshing()`` shows the spinner without sending `.valueChanged`, as in UIKit.
 /// The inset grows and shrinks over ``insetAnimationDuration`` on the window's animation
 /// clock; content resting at its top follows it, so the spinner row comes into view.
@@ -84,7 +84,7 @@ open class UIRefreshControl: UIControl {
 
     /// Opens or closes the row to `height`, on the window's clock when there is one.
     private func reveal(_ height: CGFloat) {
-        wheelPull = 0
+        wheelNotchesAtTop = 0
         let clock = window?.animationClock
         clock?.cancel("refresh", for: self)
         guard let clock, scrollView != nil, UIView.areAnimationsEnabled else {
@@ -102,9 +102,9 @@ open class UIRefreshControl: UIControl {
         }
     }
 
-    /// How far wheel notches have gone up past the top, in points, since the wheel last moved
-    /// elsewhere (see `UIScrollView+Refresh.swift`).
-    var wheelPull: CGFloat = 0
+    /// The wheel notches up in a row while the content rested at its top (see
+    /// `UIScrollView+Refresh.swift`).
+    var wheelNotchesAtTop = 0
 
     private func setRevealedHeight(_ height: CGFloat) {
         guard height != revealedHeight else { return }

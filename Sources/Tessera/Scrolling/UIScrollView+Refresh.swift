@@ -3,7 +3,7 @@ import Foundation
 /// Pulling past the top to refresh (see ``UIRefreshControl``).
 ///
 /// A drag refreshes when it would take the content ``UIRefreshControl/pullThreshold`` points
-/// past its top; wheel notches up at the top add up to the same distance; F5 refreshes at once.
+/// past its top; two wheel notches up at the top refresh; F5 refreshes at once.
 /// The control sits in the row just above the content, inside the top inset it opens.
 extension UIScrollView {
     /// A drag proposes `offsetY` (before it is kept within the content): far enough past the
@@ -13,16 +13,17 @@ extension UIScrollView {
         refreshControl.beginRefreshingFromUser()
     }
 
-    /// Scrolls for mouse wheel notches; notches up at the top pull the refresh control.
+    /// Scrolls for mouse wheel notches; notches up while the content already rests at its top
+    /// pull the refresh control: ``UIRefreshControl/wheelNotchesToRefresh`` of them in a row
+    /// refresh. A notch that only brings the content to its top does not count, so scrolling
+    /// back up to the top never refreshes by itself, whatever a notch's size.
     func scrollWheel(byRows rows: Int, columns: Int = 0) {
-        if let refreshControl, isScrollEnabled {
-            let proposed = contentOffset.y + CGFloat(rows) * CellGrid.current.cellHeight
-            let beyondTop = offsetRange.min.y - proposed
-            if rows < 0, beyondTop > 0 {
-                refreshControl.wheelPull += min(beyondTop, CGFloat(-rows) * CellGrid.current.cellHeight)
-                if refreshControl.wheelPull >= UIRefreshControl.pullThreshold { refreshControl.beginRefreshingFromUser() }
-            } else if rows != 0 {
-                refreshControl.wheelPull = 0
+        if let refreshControl, isScrollEnabled, rows != 0 {
+            if rows < 0, contentOffset.y <= offsetRange.min.y {
+                refreshControl.wheelNotchesAtTop += 1
+                if refreshControl.wheelNotchesAtTop >= UIRefreshControl.wheelNotchesToRefresh { refreshControl.beginRefreshingFromUser() }
+            } else {
+                refreshControl.wheelNotchesAtTop = 0
             }
         }
         scroll(byRows: rows, columns: columns)
@@ -39,4 +40,7 @@ extension UIScrollView {
 extension UIRefreshControl {
     /// The key that refreshes the primary scroll view: F5.
     static let refreshKeyInput = "UIKeyInputF5"
+
+    /// The wheel notches up, with the content at its top, that refresh.
+    static let wheelNotchesToRefresh = 2
 }

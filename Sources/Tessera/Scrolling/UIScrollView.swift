@@ -57,8 +57,10 @@ open class UIScrollView: UIView {
             case .scrollableAxes: (scrollsVertically, scrollsHorizontally)
             case .automatic: (true, scrollsHorizontally)
             }
+        // A refreshing refresh control's row opens above the content.
+        let refreshRow = refreshControl?.revealedHeight ?? 0
         return UIEdgeInsets(
-            top: contentInset.top + (vertical ? safe.top : 0) + (refreshControl?.revealedHeight ?? 0), left: contentInset.left + (horizontal ? safe.left : 0),
+            top: contentInset.top + (vertical ? safe.top : 0) + refreshRow, left: contentInset.left + (horizontal ? safe.left : 0),
             bottom: contentInset.bottom + (vertical ? safe.bottom : 0), right: contentInset.right + (horizontal ? safe.right : 0))
     }
 

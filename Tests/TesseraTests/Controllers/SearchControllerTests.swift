@@ -278,4 +278,56 @@ struct SearchControllerTests {
         #expect(bar.sizeThatFits(CGSize(width: 330, height: 0)).height == 66)
         #expect(bar.searchTextField.text == "kiwi")
     }
+
+    @Test func aDetailPushedFromTheResultsGetsTheNavigationBarAndThePopBringsTheSearchBack() {
+        let results = LoggingController("Results", log: ControllerLog())
+        let search = UISearchController(searchResultsController: results)
+        let content = LoggingController("Content", log: ControllerLog())
+        content.navigationItem.searchController = search
+        let navigation = UINavigationController(rootViewController: content)
+        let (_, host) = makeWindow(root: navigation, columns: 30, rows: 8)
+        host.press("/")
+        host.type("k")
+        host.settle()
+        #expect(navigation.isNavigationBarHidden && results.view.window != nil)
+        let detail = LoggingController("Kate", log: ControllerLog())
+        navigation.pushViewController(detail, animated: false)
+        let screen = host.text
+        #expect(!navigation.isNavigationBarHidden)
+        #expect(results.view.window == nil, "the search interface left with its controller")
+        #expect(screen.components(separatedBy: "\n")[0].contains("Kate"))
+        #expect(!screen.contains("⌕"))
+        host.press(.escape)
+        _ = host.text
+        #expect(navigation.topViewController === content)
+        #expect(search.isActive && navigation.isNavigationBarHidden)
+        #expect(results.view.window != nil && search.searchBar.text == "k")
+        host.press(.escape)
+        #expect(!search.isActive && !navigation.isNavigationBarHidden)
+    }
+
+    @Test func aSearchBarInATableHeaderActivatesItsControllerToo() {
+        let list = UITableViewController(style: .plain)
+        let search = UISearchController(searchResultsController: nil)
+        let log = SearchLog()
+        search.delegate = log
+        #expect(search.searchBar.frame.height == 22, "one row, ready to be a header")
+        search.searchBar.scopeButtonTitles = ["All", "Mine"]
+        list.tableView.tableHeaderView = search.searchBar
+        let (window, host) = makeWindow(root: list, columns: 30, rows: 6)
+        #expect(host.text.components(separatedBy: "\n")[0] == " ⌕ Search")
+        host.tap(at: cellCenter(column: 8, row: 0))
+        #expect(log.events == ["willPresent", "didPresent"])
+        #expect(search.isActive && search.searchBar.isFirstResponder)
+        // The scope bar shows and the header grows by its row.
+        host.settle()
+        #expect(search.searchBar.frame.height == 44)
+        #expect(host.text.components(separatedBy: "\n")[1].contains("Mine"))
+        // The dimmed interface covers the window below the bar.
+        #expect(search.view.superview === window)
+        #expect(search.view.frame == CGRect(x: 0, y: 44, width: 330, height: 88))
+        host.press(.escape)
+        #expect(!search.isActive && search.view.superview == nil)
+        #expect(search.searchBar.frame.height == 22)
+    }
 }

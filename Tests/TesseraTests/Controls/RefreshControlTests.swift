@@ -108,17 +108,18 @@ struct RefreshControlTests {
         #expect(news.refreshes == 2)
     }
 
-    @Test func wheelNotchesUpAtTheTopAddUpToAPull() {
+    @Test func twoWheelNotchesUpAtTheTopRefresh() {
         let (news, _, host) = makeNewsScreen()
         let point = cellCenter(column: 10, row: 4)
         host.scroll(at: point, by: CGPoint(x: 0, y: 22))
-        #expect(news.refreshes == 0, "one row past the top is not enough")
-        // Scrolling down in between starts the count again.
-        host.scroll(at: point, by: CGPoint(x: 0, y: -22))
-        host.scroll(at: point, by: CGPoint(x: 0, y: 22))
-        host.scroll(at: point, by: CGPoint(x: 0, y: 22))
+        #expect(news.refreshes == 0, "one notch at the top is not enough")
+        // Scrolling down in between starts the count again; a notch that brings the content
+        // back to its top (three rows at once, as a terminal's notch) does not count.
+        host.scroll(at: point, by: CGPoint(x: 0, y: -44))
+        host.scroll(at: point, by: CGPoint(x: 0, y: 66))
+        host.scroll(at: point, by: CGPoint(x: 0, y: 66))
         #expect(news.refreshes == 0)
-        host.scroll(at: point, by: CGPoint(x: 0, y: 22))
+        host.scroll(at: point, by: CGPoint(x: 0, y: 66))
         #expect(news.refreshes == 1)
     }
 
@@ -146,5 +147,32 @@ struct RefreshControlTests {
         scrollView.refreshControl = nil
         #expect(control.superview == nil)
         #expect(scrollView.adjustedContentInset.top == 0)
+    }
+
+    @Test func aPlainScrollViewRefreshesFromF5AndItsRowPushesTheContentDown() {
+        let root = UIViewController()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 220, height: 88))
+        scrollView.contentSize = CGSize(width: 220, height: 440)
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 220, height: 22))
+        label.text = "First line"
+        scrollView.addSubview(label)
+        let control = UIRefreshControl()
+        var changes = 0
+        control.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        scrollView.refreshControl = control
+        root.view.addSubview(scrollView)
+        let (_, host) = makeWindow(root: root, columns: 20, rows: 4)
+        host.press(Self.f5)
+        host.settle()
+        #expect(changes == 1)
+        expectScreen(host.text, """
+                     ↻
+            First line         ┃
+
+
+            """)
+        control.endRefreshing()
+        host.settle()
+        #expect(host.text.components(separatedBy: "\n")[0] == "First line         ┃")
     }
 }

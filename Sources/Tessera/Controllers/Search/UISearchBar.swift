@@ -57,7 +57,8 @@ open class UISearchBar: UIView {
 
     // MARK: Text
 
-    /// The text in the field; `""` when empty, as in UIKit.
+    /// The text in the field; `""` when empty, as in UIKit. Setting it calls no delegate
+    /// method and updates no results: only the person's edits do.
     open var text: String? {
         get { field.text }
         set { field.text = newValue }
@@ -244,8 +245,10 @@ open class UISearchBar: UIView {
         }
     }
 
-    /// The rows changed: the bar and whatever holds it lay out again.
+    /// The rows changed: the bar takes their height (a table header grows with its scope bar)
+    /// and it and whatever holds it lay out again.
     private func heightDidChange() {
+        if frame.height > 0 { frame.size.height = CGFloat(rowCount) * rowHeight }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         setNeedsDisplay()

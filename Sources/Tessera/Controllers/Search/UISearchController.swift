@@ -73,17 +73,24 @@ open class UISearchController: UIViewController {
     public init(searchResultsController: UIViewController?) {
         self.searchResultsController = searchResultsController
         super.init(nibName: nil, bundle: nil)
-        bar.searchController = self
+        configureBar()
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        bar.searchController = self
+        configureBar()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        configureBar()
+    }
+
+    /// Ties the bar to this controller and gives it its one-row height, so that it can be a
+    /// table header as it is.
+    private func configureBar() {
         bar.searchController = self
+        bar.sizeToFit()
     }
 
     /// The search bar; put it in a navigation item or a view.
@@ -109,9 +116,21 @@ open class UISearchController: UIViewController {
     /// The navigation bar was hidden for the presentation and comes back after it.
     private var hidNavigationBar = false
 
-    /// The navigation controller whose item shows the bar.
+    /// The navigation bar was given back to a controller pushed over the active search, and is
+    /// hidden again when the search's controller is back on top.
+    private var navigationBarLent = false
+
+    /// The navigation controller around the bar: the one whose item shows it, or the one
+    /// holding the controller whose view has it (a table header).
     var navigationHost: UINavigationController? {
-        bar.superview?.viewController as? UINavigationController
+        var candidate = bar.superview
+        while let view = candidate {
+            if let controller = view.viewController {
+                return controller as? UINavigationController ?? controller.navigationController
+            }
+            candidate = view.superview
+        }
+        return nil
     }
 
     /// Starts presenting: `willPresent`, the bar's buttons, the interface. `false` when active already.
@@ -149,12 +168,27 @@ open class UISearchController: UIViewController {
         if automaticallyShowsCancelButton { bar.setShowsCancelButton(false, animated: true) }
         if automaticallyShowsScopeBar { bar.setShowsScope(false, animated: true) }
         removeSearchInterface()
+        navigationBarLent = false
         if hidNavigationBar {
             hidNavigationBar = false
             navigationHost?.setNavigationBarHidden(false, animated: true)
         }
         searchResultsUpdater?.updateSearchResults(for: self)
         delegate?.didDismissSearchController(self)
+    }
+
+    /// The controller whose item shows the bar left the top of `navigation`'s stack, or came back.
+    func navigationTopDidChange(isTop: Bool, in navigation: UINavigationController) {
+        guard active else { return }
+        if !isTop, hidNavigationBar {
+            hidNavigationBar = false
+            navigationBarLent = true
+            navigation.setNavigationBarHidden(false, animated: false)
+        } else if isTop, navigationBarLent {
+            navigationBarLent = false
+            hidNavigationBar = true
+            navigation.setNavigationBarHidden(true, animated: false)
+        }
     }
 
     // MARK: Search bar events
@@ -197,9 +231,14 @@ open class UISearchController: UIViewController {
         return bar.window
     }
 
+    /// Whether the controller's view is meant to cover the content: from the default
+    /// presentation until dismissal, even while a pushed controller took it away.
+    private(set) var coversContent = false
+
     /// Puts the controller's view over the content below the bar: what presenting does by default.
     func installSearchInterface() {
         guard let host = hostView else { return }
+        coversContent = true
         let interface: UIView = view
         if interface.superview !== host {
             if bar.superview === host {
@@ -215,6 +254,7 @@ open class UISearchController: UIViewController {
     }
 
     private func removeSearchInterface() {
+        coversContent = false
         if let presenting = presentingViewController, presenting.presentedViewController === self {
             dismiss(animated: true)
             return
