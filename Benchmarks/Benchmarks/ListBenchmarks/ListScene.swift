@@ -81,8 +81,9 @@ final class ListScene {
         window.makeKeyAndVisible()
         host = HeadlessHost(window: window, columns: columns, rows: rows)
         bytes.reserveCapacity(columns * rows * 32)
-        writeFrame()
+        _ = host.render()
         table = controller.view.subviews.compactMap { $0 as? UITableView }.first!
+        writeFrame()
     }
 
     /// A UITableView with the same rows (self-sizing, estimated 44 points, as the list's).

@@ -13,9 +13,9 @@ enum _ListSelection<SelectionValue: Hashable> {
             return _AnyListSelection(
                 allowsMultiple: false,
                 value: { row, id in Self.value(of: row, id: id) },
-                contains: { value in binding.wrappedValue.map(AnyHashable.init) == value },
+                contains: { value in binding.wrappedValue.map { AnyHashable($0) } == value },
                 select: { value in binding.wrappedValue = value.base as? SelectionValue },
-                deselect: { value in if binding.wrappedValue.map(AnyHashable.init) == value { binding.wrappedValue = nil } })
+                deselect: { value in if binding.wrappedValue.map({ AnyHashable($0) }) == value { binding.wrappedValue = nil } })
         case .multiple(let binding):
             return _AnyListSelection(
                 allowsMultiple: true,
@@ -30,7 +30,7 @@ enum _ListSelection<SelectionValue: Hashable> {
     /// that is of the selection's type (SwiftUI's implicit tag).
     @MainActor private static func value(of row: _ViewNode?, id: AnyHashable) -> AnyHashable? {
         if let tag = row?.tag(as: SelectionValue.self) { return AnyHashable(tag) }
-        return (id.base as? SelectionValue).map(AnyHashable.init)
+        return (id.base as? SelectionValue).map { AnyHashable($0) }
     }
 }
 

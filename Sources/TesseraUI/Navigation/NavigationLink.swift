@@ -56,7 +56,7 @@ extension NavigationLink where Destination == Never {
     /// Creates a navigation link that presents the view corresponding to a value.
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
-        self.target = .value(value.map(AnyHashable.init))
+        self.target = .value(value.map { AnyHashable($0) })
     }
 }
 

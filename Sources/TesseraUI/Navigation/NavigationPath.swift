@@ -9,7 +9,7 @@ public struct NavigationPath: Equatable {
 
     /// Creates a new navigation path from the contents of a sequence.
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
-        self.elements = elements.map(AnyHashable.init)
+        self.elements = elements.map { AnyHashable($0) }
     }
 
     /// The number of elements in this path.

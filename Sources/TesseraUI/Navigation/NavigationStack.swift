@@ -33,7 +33,7 @@ where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollect
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
         self.root = root()
         self.path = _NavigationPathBinding(
-            get: { path.wrappedValue.map(AnyHashable.init) },
+            get: { path.wrappedValue.map { AnyHashable($0) } },
             set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
     }
 }
