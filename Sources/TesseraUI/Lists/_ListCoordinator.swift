@@ -171,8 +171,7 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         cell.rowNode = row
         cell.generation = generation
         shownBy[key] = cell
-        let accessory: UITableViewCell.AccessoryType = row.listRowTraits.link != nil ? .disclosureIndicator : .none
-        if cell.accessoryType != accessory { cell.accessoryType = accessory }
+        cell.apply(row.listRowTraits)
     }
 
     /// The node of the row `id`, made or brought up to date with `view`.

@@ -27,6 +27,25 @@ final class _ListRowCell: UITableViewCell {
         fatalError("init(coder:) has not been implemented")
     }
 
+    /// Shows what the row's modifiers ask of its cell: a link's disclosure indicator, the
+    /// separator's visibility, the background colour.
+    func apply(_ traits: _ListRowTraits) {
+        let accessory: UITableViewCell.AccessoryType = traits.link != nil ? .disclosureIndicator : .none
+        if accessoryType != accessory { accessoryType = accessory }
+        // A separator inset past the trailing edge hides it, as UIKit code does for one row.
+        let separator = traits.separator == .hidden ? UIEdgeInsets(top: 0, left: Self.hiddenSeparatorInset, bottom: 0, right: 0) : nil
+        if separator != hiddenSeparator {
+            hiddenSeparator = separator
+            separatorInset = separator ?? _ListRowCell.defaultSeparatorInset
+        }
+        let background = traits.background.map { UIColor($0) }
+        if background != nil || backgroundColor != nil { backgroundColor = background }
+    }
+
+    private static let hiddenSeparatorInset: CGFloat = 100_000
+    private static let defaultSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    private var hiddenSeparator: UIEdgeInsets?
+
     private var insets: EdgeInsets { rowNode?.listRowTraits.insets ?? Self.defaultInsets }
 
     private func rootElement() -> (any _LayoutElement)? {

@@ -6,6 +6,8 @@
 struct _ListRowTraits {
     var insets: EdgeInsets?
     var separator: Visibility = .automatic
+    /// The row's background colour (`listRowBackground` with a `Color`).
+    var background: Color?
     var deleteDisabled = false
     var moveDisabled = false
     var leadingSwipe: _SwipeActions?
@@ -75,6 +77,12 @@ struct _ListRowInsetsModifier: ViewModifier, _PrimitiveModifier, _ListRowTraitMo
     func _apply(to traits: inout _ListRowTraits) { if let insets { traits.insets = insets } }
 }
 
+struct _ListRowBackgroundModifier: ViewModifier, _PrimitiveModifier, _ListRowTraitModifier {
+    typealias Body = Never
+    let background: Color?
+    func _apply(to traits: inout _ListRowTraits) { traits.background = background }
+}
+
 struct _ListRowSeparatorModifier: ViewModifier, _PrimitiveModifier, _ListRowTraitModifier {
     typealias Body = Never
     let visibility: Visibility
@@ -109,6 +117,12 @@ extension View {
     /// Applies an inset to the rows in a list.
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         modifier(_ListRowInsetsModifier(insets: insets))
+    }
+
+    /// Places a custom background view behind a list row item: a `Color` fills the row (other
+    /// views are not drawn as backgrounds yet).
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        modifier(_ListRowBackgroundModifier(background: view as? Color))
     }
 
     /// Sets the display mode for the separator associated with this specific row.
