@@ -69,6 +69,7 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         } else {
             applyDifference(to: new, animated: animation != nil)
         }
+        updateSupplementaryNodes(for: model.sections)
         generation += 1
         tableView.setNeedsLayout()
     }
@@ -241,6 +242,8 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
 
     func nodeDidEnd(_ node: _ViewNode) {
         for id in Array(rows.keys) { endRow(id) }
+        for node in supplementaryNodes.values { node.tearDown() }
+        supplementaryNodes.removeAll()
     }
 
     // MARK: UITableViewDataSource
@@ -258,6 +261,76 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         show(indexPath, in: cell)
         cell.setNeedsLayout()
         return cell
+    }
+
+    // MARK: Headers and footers
+
+    /// The nodes of the headers and footers that are views, by section and kind.
+    private var supplementaryNodes: [AnyHashable: _ViewNode] = [:]
+
+    private func supplementaryView(_ view: (any View)?, section: Int, isHeader: Bool) -> UIView? {
+        guard let view, !(view is Text) else { return nil }
+        let supplementary = tableView.dequeueReusableHeaderFooterView(withIdentifier: "TesseraUI.Supplementary") as? _ListHeaderFooterView
+            ?? _ListHeaderFooterView(reuseIdentifier: "TesseraUI.Supplementary")
+        supplementary.node = supplementaryNode(view, section: section, isHeader: isHeader)
+        supplementary.setNeedsLayout()
+        return supplementary
+    }
+
+    /// The node of a header or footer view, made or brought up to date with `view`.
+    private func supplementaryNode(_ view: any View, section: Int, isHeader: Bool) -> _ViewNode {
+        let key = AnyHashable([model.sections[section].id, AnyHashable(isHeader)])
+        if let existing = supplementaryNodes[key] {
+            existing.update(to: view, environment: node.childEnvironment)
+            return existing
+        }
+        let created = _ViewNode(graph: node.graph, parent: node, key: .secondary(supplementaryNodes.count), view: view, environment: node.childEnvironment)
+        supplementaryNodes[key] = created
+        created.update(to: view, environment: node.childEnvironment)
+        return created
+    }
+
+    /// Brings the header and footer nodes up to date with `sections`, ending those of
+    /// sections that are gone.
+    private func updateSupplementaryNodes(for sections: [_ListModel.Section]) {
+        guard !supplementaryNodes.isEmpty else { return }
+        let byID = Dictionary(sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (key, node) in supplementaryNodes {
+            guard let parts = key.base as? [AnyHashable], let section = byID[parts[0]],
+                let view = parts[1] == AnyHashable(true) ? section.header : section.footer, !(view is Text)
+            else {
+                node.tearDown()
+                supplementaryNodes[key] = nil
+                continue
+            }
+            node.update(to: view, environment: self.node.childEnvironment)
+        }
+    }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        supplementaryHeight(section: section, isHeader: true)
+    }
+
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        supplementaryHeight(section: section, isHeader: false)
+    }
+
+    /// A header or footer's height: a title's as the table measures it, a view's from its
+    /// node at the table's width (so the table knows it before it shows), none without either.
+    private func supplementaryHeight(section: Int, isHeader: Bool) -> CGFloat {
+        let view = isHeader ? model.sections[section].header : model.sections[section].footer
+        guard let view else { return tableView.style == .plain ? 0 : UITableView.automaticDimension }
+        guard !(view is Text) else { return UITableView.automaticDimension }
+        let node = supplementaryNode(view, section: section, isHeader: isHeader)
+        return _ListHeaderFooterView.height(of: node, width: tableView.bounds.width)
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        supplementaryView(model.sections[section].header, section: section, isHeader: true)
+    }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        supplementaryView(model.sections[section].footer, section: section, isHeader: false)
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
