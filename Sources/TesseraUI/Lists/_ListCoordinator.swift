@@ -114,19 +114,45 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
     }
 
     private func applyDifference(to new: _ListModel, animated: Bool) {
-        var oldItems = model.sections.map { $0.ids() }
+        let differ = _Differ(coordinator: self, new: new, animated: animated)
+        // Sections of one `ForEach` each diff in the identifiers' own type; anything else as
+        // `AnyHashable`.
+        if let old = model.singleSources, let sources = new.singleSources, let first = sources.first ?? old.first,
+            first.diffIdentifiers(old: old, new: sources, with: differ)
+        {
+            return
+        }
+        differ.diff(old: model.sections.map { $0.ids() }, new: new.sections.map { $0.ids() })
+    }
+
+    /// Applies the diff between the shown identifiers and those of `new`.
+    private struct _Differ: _ListIdentifierDiffer {
+        let coordinator: _ListCoordinator
+        let new: _ListModel
+        let animated: Bool
+
+        func diff<Item: Hashable>(old: [[Item]], new newItems: [[Item]]) {
+            coordinator.applyDifference(old: old, new: newItems, to: new, animated: animated)
+        }
+    }
+
+    /// Shows `new`, whose rows' identifiers are `newItems`, by one batch update from the rows
+    /// shown (`oldItems`); with duplicate identifiers, by reloading.
+    ///
+    /// - Complexity: O(n) for the identifiers of both, plus the table's O(visible) work.
+    private func applyDifference<Item: Hashable>(old oldItems: [[Item]], new newItems: [[Item]], to new: _ListModel, animated: Bool) {
+        var oldItems = oldItems
         if let move = userMove {
             let id = oldItems[move.from.section].remove(at: move.from.row)
             oldItems[move.to.section].insert(id, at: move.to.row)
         }
         userMove = nil
-        let newItems = new.sections.map { $0.ids() }
         let newSections = new.sections.map(\.id)
-        if let duplicate = Self.firstDuplicate(in: newItems) ?? Self.firstDuplicate(in: [newSections]) {
+        let duplicate: Any? = Self.firstDuplicate(in: newItems) ?? Self.firstDuplicate(in: [newSections])?.base
+        if let duplicate {
             // SwiftUI warns and carries on; a diff needs unique identities, so the table
             // reloads instead.
-            _RuntimeIssue.report(
-                "List: the ID \(duplicate.base) occurs multiple times within the collection, this will give undefined results!")
+            _RuntimeIssue.report("List: the ID \(duplicate) occurs multiple times within the collection, this will give undefined results!")
             model = new
             tableView.reloadData()
             return
@@ -139,8 +165,8 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         if animated { apply() } else { UIView.performWithoutAnimation(apply) }
     }
 
-    private static func firstDuplicate(in lists: [[AnyHashable]]) -> AnyHashable? {
-        var seen = Set<AnyHashable>(minimumCapacity: lists.reduce(0) { $0 + $1.count })
+    private static func firstDuplicate<Item: Hashable>(in lists: [[Item]]) -> Item? {
+        var seen = Set<Item>(minimumCapacity: lists.reduce(0) { $0 + $1.count })
         for list in lists {
             for id in list where !seen.insert(id).inserted { return id }
         }
