@@ -132,7 +132,28 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         let animated: Bool
 
         func diff<Item: Hashable>(old: [[Item]], new newItems: [[Item]]) {
-            coordinator.applyDifference(old: old, new: newItems, to: new, animated: animated)
+            // Reached through a protocol, this generic code runs unspecialised, looking up
+            // metadata for every hash; the common identifier types take a specialised path.
+            if Item.self == Int.self {
+                coordinator.applyDifference(
+                    old: unsafeBitCast(old, to: [[Int]].self), new: unsafeBitCast(newItems, to: [[Int]].self), to: new, animated: animated)
+            } else if Item.self == String.self {
+                coordinator.applyDifference(
+                    old: unsafeBitCast(old, to: [[String]].self), new: unsafeBitCast(newItems, to: [[String]].self), to: new, animated: animated)
+            } else if Item.self == UUID.self {
+                coordinator.applyDifference(
+                    old: unsafeBitCast(old, to: [[UUID]].self), new: unsafeBitCast(newItems, to: [[UUID]].self), to: new, animated: animated)
+            } else if Item.self == ObjectIdentifier.self {
+                coordinator.applyDifference(
+                    old: unsafeBitCast(old, to: [[ObjectIdentifier]].self), new: unsafeBitCast(newItems, to: [[ObjectIdentifier]].self),
+                    to: new, animated: animated)
+            } else if Item.self == AnyHashable.self {
+                coordinator.applyDifference(
+                    old: unsafeBitCast(old, to: [[AnyHashable]].self), new: unsafeBitCast(newItems, to: [[AnyHashable]].self),
+                    to: new, animated: animated)
+            } else {
+                coordinator.applyDifference(old: old, new: newItems, to: new, animated: animated)
+            }
         }
     }
 

@@ -80,7 +80,12 @@ struct _ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: 
             var all: [[ID]] = []
             for source in sources {
                 guard let source = source as? Self else { return nil }
-                all.append(source.forEach.data.map(source.forEach.identifier))
+                if source.forEach.identifiesByElement, let ids = source.forEach.data as? [ID] {
+                    // An array of its own identifiers: the array itself, not a copy.
+                    all.append(ids)
+                } else {
+                    all.append(source.forEach.data.map(source.forEach.identifier))
+                }
             }
             return all
         }

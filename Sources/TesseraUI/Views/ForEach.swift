@@ -12,6 +12,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 
     /// The identifier of an element.
     let identifier: (Data.Element) -> ID
+    /// Whether each element is its own identifier (`id: \.self`).
+    var identifiesByElement = false
 }
 
 extension ForEach: View where Content: View {
@@ -25,6 +27,7 @@ extension ForEach: View where Content: View {
             // `id: \.self`: the element is its identifier, read without the key path (which a
             // list's diff of a million rows notices).
             self.identifier = { element in withUnsafePointer(to: element) { $0.withMemoryRebound(to: ID.self, capacity: 1) { $0.pointee } } }
+            self.identifiesByElement = true
         } else {
             self.identifier = { $0[keyPath: id] }
         }
