@@ -76,7 +76,8 @@ let package = Package(
 
         // The iOS 14 book's SwiftUI contact list, its code with the import changed.
         .executableTarget(
-            name: "swiftui-contacts", dependencies: ["TesseraUI", "TesseraTerminal"], path: "Examples/SwiftUIContacts"),
+            name: "swiftui-contacts", dependencies: ["TesseraUI", "TesseraTerminal"], path: "Examples/SwiftUIContacts",
+            exclude: ["README.md"]),
 
         // Atlas, the modern collection view example: a diffable data source with a list layout,
         // an outline of section snapshots and search that applies a snapshot per keystroke.
