@@ -9,6 +9,8 @@ extern const void *swift_lookUpClassMethod(const void *metadata, const void *met
 // link, never the behaviour; DynamicInitializerTests covers every entry.
 extern const char tessera_UIResponder_dynamicInit __asm__("$s7Tessera11UIResponderC24_dynamicallyInstantiatedACyt_tcfCTq");
 extern const char tessera_UIResponder_descriptor __asm__("$s7Tessera11UIResponderCMn");
+extern const char tessera_NSObject_init __asm__("$s10Foundation8NSObjectCACycfCTq");
+extern const char tessera_NSObject_descriptor __asm__("$s10Foundation8NSObjectCMn");
 extern const char tessera_UIView_initFrame __asm__("$s7Tessera6UIViewC5frameAC10Foundation6CGRectV_tcfCTq");
 extern const char tessera_UIView_descriptor __asm__("$s7Tessera6UIViewCMn");
 extern const char tessera_UITableViewCell_initStyle __asm__("$s7Tessera15UITableViewCellC5style15reuseIdentifierA2C0D5StyleO_SSSgtcfCTq");
@@ -37,6 +39,8 @@ void *tessera_callAllocatingInitializer(const void *function, const void *classM
 
 const void *tessera_UIResponder_dynamicInitDescriptor(void) { return &tessera_UIResponder_dynamicInit; }
 const void *tessera_UIResponder_classDescriptor(void) { return &tessera_UIResponder_descriptor; }
+const void *tessera_NSObject_initDescriptor(void) { return &tessera_NSObject_init; }
+const void *tessera_NSObject_classDescriptor(void) { return &tessera_NSObject_descriptor; }
 
 void *tessera_callFrameInitializer(const void *function, const void *classMetadata, double x, double y, double width, double height) {
     return ((FrameInitializer)function)(x, y, width, height, classMetadata);

@@ -16,6 +16,10 @@ void *tessera_callAllocatingInitializer(const void *function, const void *classM
 const void *tessera_UIResponder_dynamicInitDescriptor(void);
 /// The class descriptor of `UIResponder`.
 const void *tessera_UIResponder_classDescriptor(void);
+/// The method descriptor of Foundation's `NSObject.init()`.
+const void *tessera_NSObject_initDescriptor(void);
+/// The class descriptor of Foundation's `NSObject`.
+const void *tessera_NSObject_classDescriptor(void);
 
 /// Calls `init(frame:)` of a `UIView` subclass with the rectangle's four doubles.
 void *tessera_callFrameInitializer(const void *function, const void *classMetadata, double x, double y, double width, double height);

@@ -30,6 +30,15 @@ enum DynamicInitializer {
         return Unmanaged<UIResponder>.fromOpaque(object).takeRetainedValue()
     }
 
+    /// A new instance of `type` made with `NSObject.init()`, as `[[cls alloc] init]` makes an
+    /// app delegate class a SwiftUI app adapts (`@UIApplicationDelegateAdaptor`).
+    static func makeObject(_ type: NSObject.Type) -> NSObject {
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        let function = tessera_lookUpClassMethod(metadata, tessera_NSObject_initDescriptor(), tessera_NSObject_classDescriptor())!
+        let object = tessera_callAllocatingInitializer(function, metadata)!
+        return Unmanaged<NSObject>.fromOpaque(object).takeRetainedValue()
+    }
+
     /// A new cell of `type` made with `init(style:reuseIdentifier:)`, as UIKit's
     /// `[[cls alloc] initWithStyle:reuseIdentifier:]` makes a registered cell class: a subclass's
     /// override runs (with its property initialisers), or the inherited initialiser.
@@ -86,4 +95,11 @@ enum DynamicInitializer {
         defer { storage.deallocate() }
         return UnsafeRawPointer(storage).withMemoryRebound(to: UInt64.self, capacity: 2) { body($0) }
     }
+}
+
+/// A new instance of `type` made with its `init()`, for TesseraUI's
+/// `@UIApplicationDelegateAdaptor` (Swift allows `type.init()` only on required initialisers).
+@_spi(TesseraUI) @MainActor
+public func _makeObject<T: NSObject>(_ type: T.Type) -> T {
+    DynamicInitializer.makeObject(type) as! T
 }

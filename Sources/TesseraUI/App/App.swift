@@ -41,4 +41,6 @@ enum _AppLaunch {
     static var app: (any App)?
     /// Previews to show instead of the app's scene (`TESSERA_PREVIEW`).
     static var preview: AnyView?
+    /// The delegate a `@UIApplicationDelegateAdaptor` made, which the app delegate forwards to.
+    static var adaptedDelegate: (any UIApplicationDelegate)?
 }

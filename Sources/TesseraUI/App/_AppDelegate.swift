@@ -1,6 +1,24 @@
 /// The application delegate `App.main()` launches with: it connects its scene through
-/// ``_SceneDelegate``.
+/// ``_SceneDelegate`` and passes the application's calls on to the delegate a
+/// `@UIApplicationDelegateAdaptor` made.
 final class _AppDelegate: UIResponder, UIApplicationDelegate {
+    private var adapted: (any UIApplicationDelegate)? { _AppLaunch.adaptedDelegate }
+
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        adapted?.application(application, willFinishLaunchingWithOptions: launchOptions) ?? true
+    }
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        adapted?.application(application, didFinishLaunchingWithOptions: launchOptions) ?? true
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) { adapted?.applicationDidBecomeActive(application) }
+    func applicationWillResignActive(_ application: UIApplication) { adapted?.applicationWillResignActive(application) }
+    func applicationDidEnterBackground(_ application: UIApplication) { adapted?.applicationDidEnterBackground(application) }
+    func applicationWillEnterForeground(_ application: UIApplication) { adapted?.applicationWillEnterForeground(application) }
+    func applicationWillTerminate(_ application: UIApplication) { adapted?.applicationWillTerminate(application) }
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication) { adapted?.applicationDidReceiveMemoryWarning(application) }
+
     func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions
