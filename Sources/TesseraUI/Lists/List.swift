@@ -115,24 +115,6 @@ extension List: _PrimitiveView {
 
     func _layoutElements(_ node: _ViewNode) -> [any _LayoutElement] {
         guard let coordinator = node.primitiveStorage as? _ListCoordinator else { return [] }
-        return [_ListElement(coordinator: coordinator)]
-    }
-}
-
-/// A list's element: it takes the space it is offered and shows the table there.
-final class _ListElement: _LayoutElement {
-    private let coordinator: _ListCoordinator
-
-    init(coordinator: _ListCoordinator) {
-        self.coordinator = coordinator
-    }
-
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
-
-    func place(in bounds: CGRect, proposal: ProposedViewSize, _ placement: _Placement) {
-        placement.add(coordinator.tableView, frame: bounds)
-        coordinator.refreshRows()
+        return [_FillingElement(view: coordinator.tableView, didPlace: coordinator.refreshRows)]
     }
 }

@@ -61,24 +61,6 @@ extension NavigationStack: _PrimitiveView {
 
     func _layoutElements(_ node: _ViewNode) -> [any _LayoutElement] {
         guard let coordinator = node.primitiveStorage as? _NavigationCoordinator else { return [] }
-        return [_NavigationElement(coordinator: coordinator)]
-    }
-}
-
-/// A stack's element: it takes the space it is offered and lays its pages out again.
-final class _NavigationElement: _LayoutElement {
-    private let coordinator: _NavigationCoordinator
-
-    init(coordinator: _NavigationCoordinator) {
-        self.coordinator = coordinator
-    }
-
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
-
-    func place(in bounds: CGRect, proposal: ProposedViewSize, _ placement: _Placement) {
-        placement.add(coordinator.containerView, frame: bounds)
-        coordinator.layoutPages()
+        return [_FillingElement(view: coordinator.containerView, didPlace: coordinator.layoutPages)]
     }
 }

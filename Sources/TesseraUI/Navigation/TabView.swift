@@ -42,27 +42,10 @@ extension TabView: _PrimitiveView {
 
     func _layoutElements(_ node: _ViewNode) -> [any _LayoutElement] {
         guard let coordinator = node.primitiveStorage as? _TabViewCoordinator else { return [] }
-        return [_TabViewElement(coordinator: coordinator)]
+        return [_FillingElement(view: coordinator.containerView, didPlace: coordinator.layoutPages)]
     }
 }
 
-/// A tab view's element: it takes the space it is offered and lays its tabs out again.
-final class _TabViewElement: _LayoutElement {
-    private let coordinator: _TabViewCoordinator
-
-    init(coordinator: _TabViewCoordinator) {
-        self.coordinator = coordinator
-    }
-
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
-
-    func place(in bounds: CGRect, proposal: ProposedViewSize, _ placement: _Placement) {
-        placement.add(coordinator.containerView, frame: bounds)
-        coordinator.layoutPages()
-    }
-}
 
 extension View {
     /// Sets the tab bar item associated with this view: its label's title and symbol.

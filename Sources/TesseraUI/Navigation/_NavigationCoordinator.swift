@@ -31,13 +31,7 @@ final class _NavigationCoordinator: UINavigationControllerDelegate, _NodeEndObse
         pages = [rootPage]
         navigationController = UINavigationController(rootViewController: rootPage)
         navigationController.delegate = self
-        containerView.controller = navigationController
-        containerView.addSubview(navigationController.view)
-        // A child of the hosting controller, as SwiftUI's stack is.
-        if let parent = node.graph.hostView.flatMap(_Presenter.viewController(of:)) {
-            parent.addChild(navigationController)
-            navigationController.didMove(toParent: parent)
-        }
+        containerView.embed(navigationController, shownBy: node.graph)
     }
 
     private var values: [AnyHashable] { path?.get() ?? ownPath }
@@ -152,9 +146,7 @@ final class _NavigationCoordinator: UINavigationControllerDelegate, _NodeEndObse
     }
 
     func nodeDidEnd(_ node: _ViewNode) {
-        navigationController.willMove(toParent: nil)
-        containerView.removeFromSuperview()
-        navigationController.removeFromParent()
+        containerView.unembed()
     }
 }
 

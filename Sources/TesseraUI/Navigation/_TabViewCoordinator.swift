@@ -27,12 +27,7 @@ final class _TabViewCoordinator: UITabBarControllerDelegate, _NodeEndObserver {
     init(node: _ViewNode) {
         self.node = node
         tabBarController.delegate = self
-        containerView.controller = tabBarController
-        containerView.addSubview(tabBarController.view)
-        if let parent = node.graph.hostView.flatMap(_Presenter.viewController(of:)) {
-            parent.addChild(tabBarController)
-            tabBarController.didMove(toParent: parent)
-        }
+        containerView.embed(tabBarController, shownBy: node.graph)
     }
 
     /// The tabs a view of the content makes: itself, or each element of a `ForEach` or group.
@@ -95,9 +90,7 @@ final class _TabViewCoordinator: UITabBarControllerDelegate, _NodeEndObserver {
     }
 
     func nodeDidEnd(_ node: _ViewNode) {
-        tabBarController.willMove(toParent: nil)
-        containerView.removeFromSuperview()
-        tabBarController.removeFromParent()
+        containerView.unembed()
     }
 }
 

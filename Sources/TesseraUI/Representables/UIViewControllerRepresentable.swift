@@ -153,4 +153,22 @@ final class _ControllerContainerView: UIView {
         super.layoutSubviews()
         controller?.viewIfLoaded?.frame = bounds
     }
+
+    /// Holds `controller`'s view and makes the controller a child of the hosting controller
+    /// that shows `graph`, as SwiftUI's containers (a navigation stack, a tab view) are.
+    func embed(_ controller: UIViewController, shownBy graph: _ViewGraph) {
+        self.controller = controller
+        addSubview(controller.view)
+        if let parent = graph.hostView.flatMap(_Presenter.viewController(of:)) {
+            parent.addChild(controller)
+            controller.didMove(toParent: parent)
+        }
+    }
+
+    /// Takes the controller out again: its view leaves, and it leaves its parent.
+    func unembed() {
+        controller?.willMove(toParent: nil)
+        removeFromSuperview()
+        controller?.removeFromParent()
+    }
 }
