@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The key used to look up an entry in a strings file or strings dictionary file.
 ///
 /// A literal is its own key; an interpolation makes a format key (`"Hello, %@"`, `"%lld
@@ -30,8 +32,30 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     /// The text for `bundle`'s strings (`Bundle.main` when `nil`).
     func resolved(tableName: String? = nil, bundle: Bundle? = nil) -> String {
-        let format = (bundle ?? .main).localizedString(forKey: key, value: nil, table: tableName)
+        let format = Self.lookUp(key, tableName: tableName, bundle: bundle ?? .main)
         return hasFormatting ? Self.substitute(arguments, into: format) : format
+    }
+
+    /// The strings already looked up, by key, table and bundle: a list's rows resolve the same
+    /// format key again and again, and a bundle's strings do not change while the app runs.
+    private static let lookUps = Mutex<[LookUp: String]>([:])
+
+    private struct LookUp: Hashable {
+        let key: String
+        let table: String?
+        let bundle: ObjectIdentifier
+    }
+
+    /// `bundle`'s string for `key` in `tableName`, remembered (up to a few thousand keys).
+    private static func lookUp(_ key: String, tableName: String?, bundle: Bundle) -> String {
+        let lookUp = LookUp(key: key, table: tableName, bundle: ObjectIdentifier(bundle))
+        if let found = lookUps.withLock({ $0[lookUp] }) { return found }
+        let string = bundle.localizedString(forKey: key, value: nil, table: tableName)
+        lookUps.withLock { strings in
+            if strings.count >= 4_096 { strings.removeAll(keepingCapacity: true) }
+            strings[lookUp] = string
+        }
+        return string
     }
 
     /// Replaces the format's specifiers (`%@`, `%lld`, `%d`, `%f`, `%1$@` …) with the
@@ -76,7 +100,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            key += literal.replacingOccurrences(of: "%", with: "%%")
+            key += literal.contains("%") ? literal.replacingOccurrences(of: "%", with: "%%") : literal
         }
 
         public mutating func appendInterpolation(_ string: String) {
