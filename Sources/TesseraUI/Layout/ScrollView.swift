@@ -55,8 +55,9 @@ extension ScrollView: _PrimitiveView {
 /// offset places the content again, so they build and place the views coming into view.
 final class _ScrollViewHost: UIScrollView {
     let contentView = UIView()
-    /// The element that placed the content last.
-    weak var element: _ScrollElement?
+    /// The element that placed the content last (kept here: a lazy stack's measurements may
+    /// drop the nodes' cached elements while the content stays where it is).
+    var element: _ScrollElement?
     /// The lazy stacks and grids placed in the content last pass.
     var lazyNodes: [_WeakBox<_ViewNode>] = []
     private var offsetChanged = false
@@ -99,7 +100,8 @@ final class _ScrollViewHost: UIScrollView {
 /// A scroll view's element: it proposes the content its ideal size along the scroll axes and
 /// places the content in the scroll view's content view.
 final class _ScrollElement: _LayoutElement {
-    private let scrollView: _ScrollViewHost
+    /// Weak: the scroll view keeps its element.
+    private weak var scrollView: _ScrollViewHost?
     private let axes: Axis.Set
     private let content: any _LayoutElement
     /// The bounds and proposal the content was last placed for.
@@ -134,6 +136,7 @@ final class _ScrollElement: _LayoutElement {
     }
 
     func place(in bounds: CGRect, proposal: ProposedViewSize, _ placement: _Placement) {
+        guard let scrollView else { return }
         placement.add(scrollView, frame: bounds)
         lastBounds = (bounds, proposal)
         scrollView.element = self
@@ -142,7 +145,7 @@ final class _ScrollElement: _LayoutElement {
 
     /// Places the content in the scroll view's content view, for the current offset.
     func placeContent() {
-        guard let bounds = lastBounds?.bounds else { return }
+        guard let scrollView, let bounds = lastBounds?.bounds else { return }
         let proposal = contentProposal(ProposedViewSize(bounds.size))
         let size = content.sizeThatFits(proposal)
         // Content smaller than the scroll view across its axes is centred in it.
@@ -164,6 +167,7 @@ final class _ScrollElement: _LayoutElement {
     }
 
     private func setContentSize(_ size: CGSize, in bounds: CGRect) {
+        guard let scrollView else { return }
         let area = CGSize(width: max(size.width, bounds.width), height: max(size.height, bounds.height))
         scrollView.contentView.frame = CGRect(origin: .zero, size: area)
         scrollView.contentSize = CGSize(
