@@ -35,6 +35,25 @@ private struct Million: View {
     }
 }
 
+/// A header and a lazy stack over data that changes.
+private struct Removable: View {
+    @State private var numbers = Array(0..<1_000)
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Button("Remove first") { numbers.removeFirst() }
+            ScrollView(showsIndicators: false) {
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("Header")
+                    LazyVStack(alignment: .leading, spacing: 0) {
+                        ForEach(numbers, id: \.self) { CountingRow(number: $0) }
+                    }
+                }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("Lazy stacks")
 struct LazyStackTests {
@@ -77,6 +96,28 @@ struct LazyStackTests {
         expectScreen(stage.text, "Row 50: 0\nRow 51: 0\nRow 52: 0", ignoringTrailingBlanks: true)
         scrollView(stage).contentOffset = .zero
         expectScreen(stage.text, "Row 0: 0\nRow 1: 1\nRow 2: 0", ignoringTrailingBlanks: true)
+    }
+
+    @Test func aLazyStackInsideAnotherContainerStillFollowsTheOffset() {
+        let stage = Stage(Removable(), columns: 12, rows: 4)
+        expectScreen(stage.text, "Remove first\nHeader\nRow 0: 0\nRow 1: 0", ignoringTrailingBlanks: true)
+        scrollView(stage).contentOffset = CGPoint(x: 0, y: 22 * 100)
+        expectScreen(stage.text, "Remove first\nRow 99: 0\nRow 100: 0\nRow 101: 0", ignoringTrailingBlanks: true)
+    }
+
+    @Test func rowsFollowTheirIdentifiersWhenTheDataChanges() {
+        let stage = Stage(Removable(), columns: 12, rows: 4)
+        _ = stage.text
+        stage.host.tap(at: CGPoint(x: 22, y: 77))
+        stage.flush()
+        expectScreen(stage.text, "Remove first\nHeader\nRow 0: 0\nRow 1: 1", ignoringTrailingBlanks: true)
+        let built = stage.graph.bodyEvaluations(of: CountingRow.self)
+        // Row 0 goes, with its state; row 1 moves up and keeps its taps.
+        stage.host.tap(at: CGPoint(x: 22, y: 11))
+        stage.flush()
+        expectScreen(stage.text, "Remove first\nHeader\nRow 1: 1\nRow 2: 0", ignoringTrailingBlanks: true)
+        // The rows already built are brought up to date; one more enters the margin.
+        #expect(stage.graph.bodyEvaluations(of: CountingRow.self) == built + 1)
     }
 
     @Test func outsideAScrollViewEveryViewIsBuiltAsInAVStack() {
