@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "hello-contacts", targets: ["hello-contacts"]),
         .executable(name: "modern-list", targets: ["modern-list"]),
         .executable(name: "lootlogger", targets: ["lootlogger"]),
+        .executable(name: "swiftui-contacts", targets: ["swiftui-contacts"]),
         // LootLogger's code, for Benchmarks/ (its measurements are SPI).
         .library(name: "LootLoggerKit", targets: ["LootLoggerKit"]),
     ],
@@ -72,6 +73,11 @@ let package = Package(
         .executableTarget(
             name: "hello-contacts", dependencies: ["HelloContactsKit", "Tessera", "TesseraTerminal"],
             path: "Examples/HelloContacts/hello-contacts", resources: [.copy("Resources")]),
+
+        // The iOS 14 book's SwiftUI contact list, its code with the import changed.
+        .executableTarget(
+            name: "swiftui-contacts", dependencies: ["TesseraUI", "TesseraTerminal"], path: "Examples/SwiftUIContacts",
+            exclude: ["README.md"]),
 
         // Atlas, the modern collection view example: a diffable data source with a list layout,
         // an outline of section snapshots and search that applies a snapshot per keystroke.

@@ -141,3 +141,23 @@ struct ListFeatureTests {
         #expect(red == "\(UIColor(Color.red))")
     }
 }
+
+@MainActor
+struct ListHeaderViewTests {
+    @Test func aHeaderThatIsNotTextIsLaidOutInTheSectionsHeader() {
+        let stage = Stage(
+            List {
+                Section {
+                    Text("Apple")
+                } header: {
+                    HStack { Image(systemName: "star"); Text("Favourites") }
+                }
+            }.listStyle(.plain), columns: 24, rows: 6)
+        stage.flush()
+        expectScreen(stage.host.text, """
+             ☆ Favourites
+             Apple
+             ───────────────────────
+            """, ignoringTrailingBlanks: true)
+    }
+}

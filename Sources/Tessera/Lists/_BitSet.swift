@@ -34,4 +34,22 @@ struct _BitSet: Sendable {
             }
         }
     }
+
+    /// The indexes whose bit is `value`, in order.
+    ///
+    /// - Complexity: O(count / 64 + k) for k indexes found.
+    func indexes(of value: Bool) -> [Int] {
+        if words.isEmpty { return fill == value ? Array(0..<count) : [] }
+        var found: [Int] = []
+        for (wordIndex, word) in words.enumerated() {
+            var bits = value ? word : ~word
+            while bits != 0 {
+                let index = wordIndex << 6 + bits.trailingZeroBitCount
+                guard index < count else { break }
+                found.append(index)
+                bits &= bits - 1
+            }
+        }
+        return found
+    }
 }

@@ -261,10 +261,23 @@ extension UITableView: _BatchUpdating {
             new.headerIsEstimate = previous.headerIsEstimate
             new.footerIsEstimate = previous.footerIsEstimate
             let count = update.newCounts[section]
-            if let uniform = previous.rows.uniformValue, uniform == new.rows.uniformValue,
-                let fill = previous.estimated.uniformValue, fill == new.estimated.uniformValue {
-                sections.append(new)
-                continue
+            if let uniform = previous.rows.uniformValue, uniform == new.rows.uniformValue {
+                if let fill = previous.estimated.uniformValue, fill == new.estimated.uniformValue {
+                    sections.append(new)
+                    continue
+                }
+                if new.estimated.uniformValue == true {
+                    // Every row has the same height, measured or not: only the few measured
+                    // rows (those that showed) carry their mark to where they are now.
+                    for oldRow in previous.estimated.indexes(of: false) where update.reloadedItems[oldSection]?.contains(oldRow) != true {
+                        guard let moved = update.newIndexPath(forOld: IndexPath(row: oldRow, section: oldSection)),
+                            moved.section == section
+                        else { continue }
+                        new.estimated[moved.row] = false
+                    }
+                    sections.append(new)
+                    continue
+                }
             }
             var heights: [CGFloat] = []
             heights.reserveCapacity(count)

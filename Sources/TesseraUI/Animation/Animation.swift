@@ -106,9 +106,10 @@ enum _TransactionContext {
 }
 
 extension Animation {
-    /// Runs `changes` (a layout pass) inside the UIKit animation this animation describes.
+    /// Runs `changes` (a layout pass) inside the UIKit animation this animation describes;
+    /// `completion` runs when it ends.
     @MainActor
-    func run(_ changes: @escaping () -> Void) {
+    func run(_ changes: @escaping () -> Void, completion: (() -> Void)? = nil) {
         let duration = duration / max(speed, 0.000_1)
         var options: UIView.AnimationOptions = [.allowUserInteraction]
         switch curve {
@@ -127,9 +128,9 @@ extension Animation {
         if case .spring(_, let damping) = curve {
             UIView.animate(
                 withDuration: duration, delay: delay, usingSpringWithDamping: CGFloat(damping), initialSpringVelocity: 0,
-                options: options, animations: repeated)
+                options: options, animations: repeated, completion: { _ in completion?() })
         } else {
-            UIView.animate(withDuration: duration, delay: delay, options: options, animations: repeated)
+            UIView.animate(withDuration: duration, delay: delay, options: options, animations: repeated, completion: { _ in completion?() })
         }
     }
 }

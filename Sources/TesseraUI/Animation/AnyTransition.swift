@@ -1,7 +1,10 @@
 /// A type-erased transition: how a view is inserted and removed.
 ///
-/// In an animated change TesseraUI fades inserted views in (SwiftUI's default, `.opacity`);
-/// it records the other transitions, and removes views at once.
+/// In an animated change (`withAnimation`, `.animation(_:value:)`) an inserted view starts
+/// from its transition's pose (faded for `.opacity`, SwiftUI's default; past an edge for
+/// `.move` and `.slide`; scaled, offset, or several at once) and comes to rest, and a removed
+/// view stays on screen while it goes to that pose, then leaves. Outside an animated change
+/// views appear and leave at once.
 public struct AnyTransition: Sendable {
     enum Kind: Sendable {
         case identity, opacity, slide, scale(Double), move(Edge), offset(CGSize), push(Edge)
@@ -45,10 +48,9 @@ public struct AnyTransition: Sendable {
 }
 
 extension View {
-    /// Associates a transition with the view (recorded: inserted views fade in, whatever the
-    /// transition, and removed ones leave at once).
+    /// Associates a transition with the view: how it arrives and leaves in an animated change.
     public func transition(_ t: AnyTransition) -> some View {
-        self
+        environment(\._transition, t)
     }
 
     /// Applies the given animation to this view when the specified value changes: the layout

@@ -114,6 +114,26 @@ final class _ViewGraph {
         return pendingAnimation
     }
 
+    /// Views whose identity ended in an animated change, leaving with their transition in
+    /// the layout that plays it.
+    private var departures: [_Departure] = []
+
+    /// Takes `view` off the screen: at once, or, in an animated change, after its removal
+    /// transition plays in the next layout.
+    func depart(_ view: UIView, transition: AnyTransition?) {
+        guard pendingAnimation != nil, view.superview != nil, view.window != nil else {
+            view.removeFromSuperview()
+            return
+        }
+        departures.append(_Departure(view: view, transition: transition))
+    }
+
+    /// The views leaving since the last layout.
+    func takeDepartures() -> [_Departure] {
+        defer { departures.removeAll() }
+        return departures
+    }
+
     /// What a main-queue turn does: the update, with what the last update deferred, and a
     /// request for layout.
     func runTurn() {

@@ -197,7 +197,7 @@ final class _ViewNode {
         isAlive = false
         trackingGeneration += 1
         (primitiveStorage as? _NodeEndObserver)?.nodeDidEnd(self)
-        platformView?.removeFromSuperview()
+        if let platformView { graph.depart(platformView, transition: environment._transition) }
         platformView = nil
         primitiveStorage = nil
         // Elements refer to their nodes: dropping them breaks the cycle.

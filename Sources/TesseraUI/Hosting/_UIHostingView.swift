@@ -50,17 +50,27 @@ open class _UIHostingView<Content: View>: UIView {
         super.layoutSubviews()
         graph.update()
         let animation = graph.takeAnimation()
-        guard let root = rootElement() else { return }
+        let departures = graph.takeDepartures()
+        let root = rootElement()
         let place = { [self] in
-            let proposal = ProposedViewSize(bounds.size)
-            let size = root.sizeThatFits(proposal)
-            let origin = Alignment.center.origin(of: size, in: bounds)
-            let placement = _Placement()
-            root.place(in: CGRect(origin: origin, size: size), proposal: proposal, placement)
-            placement.arrange(in: self)
+            if let root {
+                let proposal = ProposedViewSize(bounds.size)
+                let size = root.sizeThatFits(proposal)
+                let origin = Alignment.center.origin(of: size, in: bounds)
+                let placement = _Placement()
+                root.place(in: CGRect(origin: origin, size: size), proposal: proposal, placement)
+                placement.arrange(in: self)
+            }
+            for departure in departures { departure.animateOut() }
         }
-        // An animated change moves the views on the window's clock (on screen only).
-        if let animation, window != nil { animation.run(place) } else { place() }
+        // An animated change moves the views on the window's clock (on screen only); views
+        // that left play their removal transition and go when it ends.
+        if let animation, window != nil {
+            animation.run(place) { for departure in departures { departure.finish() } }
+        } else {
+            place()
+            for departure in departures { departure.finish() }
+        }
     }
 
     /// The size the root view chooses when offered `size` (unspecified dimensions: `nil`).

@@ -3,12 +3,16 @@
 @MainActor
 final class _Placement {
     private(set) var views: [UIView] = []
+    /// The transitions of views placed for the first time.
+    private var arrivals: [ObjectIdentifier: AnyTransition?] = [:]
 
     /// Places `view` at `frame`. A view placed for the first time goes straight there, also
-    /// in an animated layout (which fades it in, see ``arrange(in:)``).
-    func add(_ view: UIView, frame: CGRect) {
+    /// in an animated layout (which plays its insertion `transition` there, see
+    /// ``arrange(in:)``; `nil` is SwiftUI's default, a fade).
+    func add(_ view: UIView, frame: CGRect, transition: AnyTransition? = nil) {
         if view.superview == nil {
             UIView.performWithoutAnimation { view.frame = frame }
+            arrivals[ObjectIdentifier(view)] = .some(transition)
         } else if view.frame != frame {
             view.frame = frame
         }
@@ -21,21 +25,34 @@ final class _Placement {
     }
 
     /// Makes the placed views `container`'s subviews, in this order: views no longer placed
-    /// leave it.
+    /// leave it (but for views playing their removal transition, which stay behind the others
+    /// until it ends). In an animated layout, arriving views play their insertion transition.
     func arrange(in container: UIView) {
         let current = container.subviews
         if current.count == views.count, zip(current, views).allSatisfy({ $0 === $1 }) { return }
         let placed = Set(views.map(ObjectIdentifier.init))
-        for subview in container.subviews where !placed.contains(ObjectIdentifier(subview)) { subview.removeFromSuperview() }
+        var leaving = 0
+        for subview in container.subviews where !placed.contains(ObjectIdentifier(subview)) {
+            if _Departure.leaving.contains(ObjectIdentifier(subview)) {
+                container.insertSubview(subview, at: leaving)
+                leaving += 1
+            } else {
+                subview.removeFromSuperview()
+            }
+        }
         let animated = UIView.inheritedAnimationDuration > 0
-        for (index, view) in views.enumerated() where index >= container.subviews.count || container.subviews[index] !== view {
+        for (offset, view) in views.enumerated() {
+            let index = leaving + offset
+            guard index >= container.subviews.count || container.subviews[index] !== view else { continue }
             let arrives = view.superview == nil
             container.insertSubview(view, at: index)
             if arrives && animated {
-                // SwiftUI's default transition: an inserted view fades in.
-                let alpha = view.alpha
-                UIView.performWithoutAnimation { view.alpha = 0 }
-                view.alpha = alpha
+                let rest = _TransitionPose(frame: view.frame, alpha: view.alpha, transform: view.transform)
+                let transition = arrivals[ObjectIdentifier(view)] ?? nil
+                let start = _TransitionPose.pose(
+                    of: transition, insertion: true, frame: rest.frame, alpha: rest.alpha, container: container.bounds)
+                UIView.performWithoutAnimation { start.apply(to: view) }
+                rest.apply(to: view)
             }
         }
     }

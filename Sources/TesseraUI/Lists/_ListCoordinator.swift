@@ -69,6 +69,7 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         } else {
             applyDifference(to: new, animated: animation != nil)
         }
+        updateSupplementaryNodes(for: model.sections)
         generation += 1
         tableView.setNeedsLayout()
     }
@@ -113,19 +114,66 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
     }
 
     private func applyDifference(to new: _ListModel, animated: Bool) {
-        var oldItems = model.sections.map { $0.ids() }
+        let differ = _Differ(coordinator: self, new: new, animated: animated)
+        // Sections of one `ForEach` each diff in the identifiers' own type; anything else as
+        // `AnyHashable`.
+        if let old = model.singleSources, let sources = new.singleSources, let first = sources.first ?? old.first,
+            first.diffIdentifiers(old: old, new: sources, with: differ)
+        {
+            return
+        }
+        differ.diff(old: model.sections.map { $0.ids() }, new: new.sections.map { $0.ids() })
+    }
+
+    /// Applies the diff between the shown identifiers and those of `new`.
+    private struct _Differ: _ListIdentifierDiffer {
+        let coordinator: _ListCoordinator
+        let new: _ListModel
+        let animated: Bool
+
+        func diff<Item: Hashable>(old: [[Item]], new newItems: [[Item]]) {
+            // Reached through a protocol, this generic code runs unspecialised, looking up
+            // metadata for every hash; the common identifier types take a specialised path.
+            if Item.self == Int.self {
+                coordinator.applyDifference(
+                    old: unsafeBitCast(old, to: [[Int]].self), new: unsafeBitCast(newItems, to: [[Int]].self), to: new, animated: animated)
+            } else if Item.self == String.self {
+                coordinator.applyDifference(
+                    old: unsafeBitCast(old, to: [[String]].self), new: unsafeBitCast(newItems, to: [[String]].self), to: new, animated: animated)
+            } else if Item.self == UUID.self {
+                coordinator.applyDifference(
+                    old: unsafeBitCast(old, to: [[UUID]].self), new: unsafeBitCast(newItems, to: [[UUID]].self), to: new, animated: animated)
+            } else if Item.self == ObjectIdentifier.self {
+                coordinator.applyDifference(
+                    old: unsafeBitCast(old, to: [[ObjectIdentifier]].self), new: unsafeBitCast(newItems, to: [[ObjectIdentifier]].self),
+                    to: new, animated: animated)
+            } else if Item.self == AnyHashable.self {
+                coordinator.applyDifference(
+                    old: unsafeBitCast(old, to: [[AnyHashable]].self), new: unsafeBitCast(newItems, to: [[AnyHashable]].self),
+                    to: new, animated: animated)
+            } else {
+                coordinator.applyDifference(old: old, new: newItems, to: new, animated: animated)
+            }
+        }
+    }
+
+    /// Shows `new`, whose rows' identifiers are `newItems`, by one batch update from the rows
+    /// shown (`oldItems`); with duplicate identifiers, by reloading.
+    ///
+    /// - Complexity: O(n) for the identifiers of both, plus the table's O(visible) work.
+    private func applyDifference<Item: Hashable>(old oldItems: [[Item]], new newItems: [[Item]], to new: _ListModel, animated: Bool) {
+        var oldItems = oldItems
         if let move = userMove {
             let id = oldItems[move.from.section].remove(at: move.from.row)
             oldItems[move.to.section].insert(id, at: move.to.row)
         }
         userMove = nil
-        let newItems = new.sections.map { $0.ids() }
         let newSections = new.sections.map(\.id)
-        if let duplicate = Self.firstDuplicate(in: newItems) ?? Self.firstDuplicate(in: [newSections]) {
+        let duplicate: Any? = Self.firstDuplicate(in: newItems) ?? Self.firstDuplicate(in: [newSections])?.base
+        if let duplicate {
             // SwiftUI warns and carries on; a diff needs unique identities, so the table
             // reloads instead.
-            _RuntimeIssue.report(
-                "List: the ID \(duplicate.base) occurs multiple times within the collection, this will give undefined results!")
+            _RuntimeIssue.report("List: the ID \(duplicate) occurs multiple times within the collection, this will give undefined results!")
             model = new
             tableView.reloadData()
             return
@@ -138,8 +186,8 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         if animated { apply() } else { UIView.performWithoutAnimation(apply) }
     }
 
-    private static func firstDuplicate(in lists: [[AnyHashable]]) -> AnyHashable? {
-        var seen = Set<AnyHashable>(minimumCapacity: lists.reduce(0) { $0 + $1.count })
+    private static func firstDuplicate<Item: Hashable>(in lists: [[Item]]) -> Item? {
+        var seen = Set<Item>(minimumCapacity: lists.reduce(0) { $0 + $1.count })
         for list in lists {
             for id in list where !seen.insert(id).inserted { return id }
         }
@@ -241,6 +289,8 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
 
     func nodeDidEnd(_ node: _ViewNode) {
         for id in Array(rows.keys) { endRow(id) }
+        for node in supplementaryNodes.values { node.tearDown() }
+        supplementaryNodes.removeAll()
     }
 
     // MARK: UITableViewDataSource
@@ -258,6 +308,76 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         show(indexPath, in: cell)
         cell.setNeedsLayout()
         return cell
+    }
+
+    // MARK: Headers and footers
+
+    /// The nodes of the headers and footers that are views, by section and kind.
+    private var supplementaryNodes: [AnyHashable: _ViewNode] = [:]
+
+    private func supplementaryView(_ view: (any View)?, section: Int, isHeader: Bool) -> UIView? {
+        guard let view, !(view is Text) else { return nil }
+        let supplementary = tableView.dequeueReusableHeaderFooterView(withIdentifier: "TesseraUI.Supplementary") as? _ListHeaderFooterView
+            ?? _ListHeaderFooterView(reuseIdentifier: "TesseraUI.Supplementary")
+        supplementary.node = supplementaryNode(view, section: section, isHeader: isHeader)
+        supplementary.setNeedsLayout()
+        return supplementary
+    }
+
+    /// The node of a header or footer view, made or brought up to date with `view`.
+    private func supplementaryNode(_ view: any View, section: Int, isHeader: Bool) -> _ViewNode {
+        let key = AnyHashable([model.sections[section].id, AnyHashable(isHeader)])
+        if let existing = supplementaryNodes[key] {
+            existing.update(to: view, environment: node.childEnvironment)
+            return existing
+        }
+        let created = _ViewNode(graph: node.graph, parent: node, key: .secondary(supplementaryNodes.count), view: view, environment: node.childEnvironment)
+        supplementaryNodes[key] = created
+        created.update(to: view, environment: node.childEnvironment)
+        return created
+    }
+
+    /// Brings the header and footer nodes up to date with `sections`, ending those of
+    /// sections that are gone.
+    private func updateSupplementaryNodes(for sections: [_ListModel.Section]) {
+        guard !supplementaryNodes.isEmpty else { return }
+        let byID = Dictionary(sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (key, node) in supplementaryNodes {
+            guard let parts = key.base as? [AnyHashable], let section = byID[parts[0]],
+                let view = parts[1] == AnyHashable(true) ? section.header : section.footer, !(view is Text)
+            else {
+                node.tearDown()
+                supplementaryNodes[key] = nil
+                continue
+            }
+            node.update(to: view, environment: self.node.childEnvironment)
+        }
+    }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        supplementaryHeight(section: section, isHeader: true)
+    }
+
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        supplementaryHeight(section: section, isHeader: false)
+    }
+
+    /// A header or footer's height: a title's as the table measures it, a view's from its
+    /// node at the table's width (so the table knows it before it shows), none without either.
+    private func supplementaryHeight(section: Int, isHeader: Bool) -> CGFloat {
+        let view = isHeader ? model.sections[section].header : model.sections[section].footer
+        guard let view else { return tableView.style == .plain ? 0 : UITableView.automaticDimension }
+        guard !(view is Text) else { return UITableView.automaticDimension }
+        let node = supplementaryNode(view, section: section, isHeader: isHeader)
+        return _ListHeaderFooterView.height(of: node, width: tableView.bounds.width)
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        supplementaryView(model.sections[section].header, section: section, isHeader: true)
+    }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        supplementaryView(model.sections[section].footer, section: section, isHeader: false)
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {

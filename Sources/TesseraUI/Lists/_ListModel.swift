@@ -94,6 +94,16 @@ struct _ListModel {
 
     func view(at indexPath: IndexPath) -> any View { sections[indexPath.section].view(at: indexPath.row) }
 
+    /// The sections' row sources when each section is exactly one `ForEach`'s rows.
+    var singleSources: [any _ListRowSource]? {
+        var sources: [any _ListRowSource] = []
+        for section in sections {
+            guard section.segments.count == 1, case .rows(let source) = section.segments[0] else { return nil }
+            sources.append(source)
+        }
+        return sources
+    }
+
     /// The `ForEach` rows at `indexPath` with the row's offset in them, if it is one.
     func source(at indexPath: IndexPath) -> (source: any _ListRowSource, offset: Int)? {
         let section = sections[indexPath.section]

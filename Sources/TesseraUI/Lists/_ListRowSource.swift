@@ -20,6 +20,18 @@ protocol _ListRowSource {
     var editActions: _ListEditActions { get set }
     /// Wraps every row's view in `transform` (a modifier applied to the whole `ForEach`).
     mutating func wrapRows(_ transform: @escaping (any View) -> any View)
+    /// The typed identifiers of each of `old` and `new` (one source per section), when all
+    /// are of this type, handed to `differ`; `false` when they are not.
+    ///
+    /// A list whose sections are each one `ForEach` diffs its identifiers in their own type:
+    /// no `AnyHashable` per row.
+    func diffIdentifiers(old: [any _ListRowSource], new: [any _ListRowSource], with differ: any _ListIdentifierDiffer) -> Bool
+}
+
+/// What diffs a list's identifiers, in whatever type they have.
+@MainActor
+protocol _ListIdentifierDiffer {
+    func diff<Item: Hashable>(old: [[Item]], new: [[Item]])
 }
 
 /// What a `ForEach` inside a list does when rows are deleted or moved.
@@ -61,5 +73,24 @@ struct _ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: 
 
     mutating func wrapRows(_ transform: @escaping (any View) -> any View) {
         transforms.append(transform)
+    }
+
+    func diffIdentifiers(old: [any _ListRowSource], new: [any _ListRowSource], with differ: any _ListIdentifierDiffer) -> Bool {
+        func typed(_ sources: [any _ListRowSource]) -> [[ID]]? {
+            var all: [[ID]] = []
+            for source in sources {
+                guard let source = source as? Self else { return nil }
+                if source.forEach.identifiesByElement, let ids = source.forEach.data as? [ID] {
+                    // An array of its own identifiers: the array itself, not a copy.
+                    all.append(ids)
+                } else {
+                    all.append(source.forEach.data.map(source.forEach.identifier))
+                }
+            }
+            return all
+        }
+        guard let oldIDs = typed(old), let newIDs = typed(new) else { return false }
+        differ.diff(old: oldIDs, new: newIDs)
+        return true
     }
 }

@@ -108,14 +108,22 @@ public struct Text: Equatable, Sendable {
 extension Text: View, _LeafView {
     public var body: Never { _primitiveBody() }
 
+    /// A text reads no observable state (its characters and style are values), so its
+    /// update is not tracked: a list's rows cost one tracked body each, not two.
+    func _update(_ node: _ViewNode) {
+        _updatePlatformView(node)
+        node.platformView?.applyVisibility(of: node.environment)
+    }
+
     func _updatePlatformView(_ node: _ViewNode) {
         let label = platformView(node) { UILabel() }
         let storage = node.primitiveStorage as? _Text.Storage ?? _Text.Storage()
         node.primitiveStorage = storage
         let style = resolvedStyle(in: node.environment)
         let environment = node.environment
+        let text = _plainText
         for label in [label, storage.measuringLabel] {
-            _Text.configure(label, text: _plainText, font: style.font.uiFont, color: style.color, environment: environment)
+            _Text.configure(label, text: text, font: style.font.uiFont, color: style.color, environment: environment)
         }
         storage.lineLimit = environment.lineLimit
     }

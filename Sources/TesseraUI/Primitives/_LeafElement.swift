@@ -22,7 +22,7 @@ final class _LeafElement: _LayoutElement {
 
     func place(in bounds: CGRect, proposal: ProposedViewSize, _ placement: _Placement) {
         leaf._willPlace(node, size: bounds.size)
-        if let view = node.platformView { placement.add(view, frame: bounds) }
+        if let view = node.platformView { placement.add(view, frame: bounds, transition: node.environment._transition) }
     }
 
     var spacing: ViewSpacing { leaf._spacing }

@@ -12,6 +12,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 
     /// The identifier of an element.
     let identifier: (Data.Element) -> ID
+    /// Whether each element is its own identifier (`id: \.self`).
+    var identifiesByElement = false
 }
 
 extension ForEach: View where Content: View {
@@ -21,7 +23,14 @@ extension ForEach: View where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        self.identifier = { $0[keyPath: id] }
+        if ID.self == Data.Element.self, id == \Data.Element.self {
+            // `id: \.self`: the element is its identifier, read without the key path (which a
+            // list's diff of a million rows notices).
+            self.identifier = { element in withUnsafePointer(to: element) { $0.withMemoryRebound(to: ID.self, capacity: 1) { $0.pointee } } }
+            self.identifiesByElement = true
+        } else {
+            self.identifier = { $0[keyPath: id] }
+        }
     }
 }
 
