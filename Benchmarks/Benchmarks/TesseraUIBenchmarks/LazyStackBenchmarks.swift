@@ -7,7 +7,13 @@ import TesseraUI
 // `ScrollView`, first frame and a one-row scroll step, within 2× of a plain `UITableView`
 // of the same rows on the same 120×40 screen measured in the same run; bodies evaluated per
 // scroll step no more than the rows entering. Run:
-// `swift package benchmark --target TesseraUIBenchmarks --filter "1,000,000 rows"`.
+// `swift package benchmark --target TesseraUIBenchmarks --filter "LazyVStack.*|UITableView.*"`
+// (the filter is a list of regular expressions: a comma inside one splits it).
+//
+// 2026-11-28, shared 2-core VM while other engineers built (medians, wall clock): first frame
+// 2.5 ms (p0 1.25 ms; 2,897 allocations) vs the table's 0.79 ms (p0 0.60 ms; 1,429): 2.1× at
+// p0, 3.2× at the median, over the 2× target. One-row scroll step 1.11 ms (540 µs CPU, 172
+// allocations) vs the table's 0.86 ms (340 µs CPU, 232): 1.3×, one body evaluated per step.
 func lazyStackBenchmarks() {
     let bodies = BenchmarkMetric.custom("bodies per step", polarity: .prefersSmaller, useScalingFactor: false)
     let firstFrame = Benchmark.Configuration(
