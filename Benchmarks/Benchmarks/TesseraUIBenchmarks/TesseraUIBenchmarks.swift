@@ -12,6 +12,7 @@ import TesseraUI
 // while another engineer's test run shared the machine, compositing about a third of it.
 // Before nodes kept their sizes, elements and placements across passes: 4.2 ms.
 let benchmarks: @Sendable () -> Void = {
+    lazyStackBenchmarks()
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput], maxDuration: .seconds(3), maxIterations: 10_000)
 

@@ -167,6 +167,31 @@ final class _ViewNode {
         children = updated
     }
 
+    /// Updates `existing` (the child at `key`) to `view`, or makes the child when there is none
+    /// or its view type changed, leaving the other children as they are: a lazy stack builds
+    /// its children one at a time as they come into view.
+    func updateLazyChild(_ existing: _ViewNode?, key: _ChildKey, view: any View) -> _ViewNode {
+        if let existing, type(of: existing.view) == type(of: view) {
+            existing.update(to: view, environment: childEnvironment)
+            return existing
+        }
+        if let existing { removeLazyChildren([ObjectIdentifier(existing)]) }
+        let child = _ViewNode(graph: graph, parent: self, key: key, view: view, environment: childEnvironment)
+        children.append(child)
+        child.update(to: view, environment: childEnvironment)
+        return child
+    }
+
+    /// Tears down the children in `gone` (by object identity), leaving the others.
+    func removeLazyChildren(_ gone: Set<ObjectIdentifier>) {
+        guard !gone.isEmpty else { return }
+        children.removeAll { child in
+            guard gone.contains(ObjectIdentifier(child)) else { return false }
+            child.tearDown()
+            return true
+        }
+    }
+
     /// Ends the identity: its platform views leave the screen and its state is released.
     func tearDown() {
         isAlive = false

@@ -51,9 +51,16 @@ extension ScrollView: _PrimitiveView {
 }
 
 /// The scroll view of a ``ScrollView``: the content's views are in one content view, apart
-/// from the scroll view's own indicators.
+/// from the scroll view's own indicators. When lazy stacks are in the content, a change of
+/// offset places the content again, so they build and place the views coming into view.
 final class _ScrollViewHost: UIScrollView {
     let contentView = UIView()
+    /// The element that placed the content last (kept here: a lazy stack's measurements may
+    /// drop the nodes' cached elements while the content stays where it is).
+    var element: _ScrollElement?
+    /// The lazy stacks and grids placed in the content last pass.
+    var lazyNodes: [_WeakBox<_ViewNode>] = []
+    private var offsetChanged = false
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -64,14 +71,53 @@ final class _ScrollViewHost: UIScrollView {
         super.init(coder: coder)
         addSubview(contentView)
     }
+
+    override var bounds: CGRect {
+        didSet {
+            guard bounds.origin != oldValue.origin, !lazyNodes.isEmpty else { return }
+            offsetChanged = true
+            setNeedsLayout()
+        }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard offsetChanged else { return }
+        offsetChanged = false
+        // The containers between a lazy stack and the scroll view would repeat their last
+        // placement: what the stack shows depends on the offset, so they place it again.
+        for box in lazyNodes {
+            var node = box.object
+            while let current = node, current.platformView !== self {
+                current.lastPlacement = nil
+                node = current.parent
+            }
+        }
+        element?.placeContent()
+    }
 }
 
 /// A scroll view's element: it proposes the content its ideal size along the scroll axes and
 /// places the content in the scroll view's content view.
 final class _ScrollElement: _LayoutElement {
-    private let scrollView: _ScrollViewHost
+    /// Weak: the scroll view keeps its element.
+    private weak var scrollView: _ScrollViewHost?
     private let axes: Axis.Set
     private let content: any _LayoutElement
+    /// The bounds and proposal the content was last placed for.
+    private var lastBounds: (bounds: CGRect, proposal: ProposedViewSize)?
+
+    /// The scroll views whose content is being placed, innermost last.
+    private static var placing: [_ScrollViewHost] = []
+
+    /// The visible rectangle of the innermost scroll view being placed, in the coordinates its
+    /// content is placed in; `nil` outside scroll views. A lazy `node` placed in it is placed
+    /// again when the offset changes.
+    static func visibleRect(registering node: _ViewNode?) -> CGRect? {
+        guard let host = placing.last else { return nil }
+        if let node, !host.lazyNodes.contains(where: { $0.object === node }) { host.lazyNodes.append(_WeakBox(node)) }
+        return host.bounds
+    }
 
     init(scrollView: _ScrollViewHost, axes: Axis.Set, content: any _LayoutElement) {
         self.scrollView = scrollView
@@ -90,20 +136,42 @@ final class _ScrollElement: _LayoutElement {
     }
 
     func place(in bounds: CGRect, proposal: ProposedViewSize, _ placement: _Placement) {
+        guard let scrollView else { return }
         placement.add(scrollView, frame: bounds)
+        lastBounds = (bounds, proposal)
+        scrollView.element = self
+        placeContent()
+    }
+
+    /// Places the content in the scroll view's content view, for the current offset.
+    func placeContent() {
+        guard let scrollView, let bounds = lastBounds?.bounds else { return }
         let proposal = contentProposal(ProposedViewSize(bounds.size))
         let size = content.sizeThatFits(proposal)
         // Content smaller than the scroll view across its axes is centred in it.
-        let area = CGSize(width: max(size.width, bounds.width), height: max(size.height, bounds.height))
         let origin = CGPoint(
-            x: axes.contains(.horizontal) ? 0 : (area.width - size.width) / 2,
-            y: axes.contains(.vertical) ? 0 : (area.height - size.height) / 2)
+            x: axes.contains(.horizontal) ? 0 : (max(size.width, bounds.width) - size.width) / 2,
+            y: axes.contains(.vertical) ? 0 : (max(size.height, bounds.height) - size.height) / 2)
+        setContentSize(size, in: bounds)
+        scrollView.lazyNodes.removeAll()
+        let inner = _Placement()
+        Self.placing.append(scrollView)
+        content.place(in: CGRect(origin: origin, size: size), proposal: proposal, inner)
+        Self.placing.removeLast()
+        inner.arrange(in: scrollView.contentView)
+        if !scrollView.lazyNodes.isEmpty {
+            // Lazy content measured views it had estimated: its length is known better now.
+            let corrected = content.sizeThatFits(proposal)
+            if corrected != size { setContentSize(corrected, in: bounds) }
+        }
+    }
+
+    private func setContentSize(_ size: CGSize, in bounds: CGRect) {
+        guard let scrollView else { return }
+        let area = CGSize(width: max(size.width, bounds.width), height: max(size.height, bounds.height))
         scrollView.contentView.frame = CGRect(origin: .zero, size: area)
         scrollView.contentSize = CGSize(
             width: axes.contains(.horizontal) ? size.width : bounds.width, height: axes.contains(.vertical) ? size.height : bounds.height)
-        let inner = _Placement()
-        content.place(in: CGRect(origin: origin, size: size), proposal: proposal, inner)
-        inner.arrange(in: scrollView.contentView)
     }
 
     var layoutPriority: Double { content.layoutPriority }
