@@ -487,6 +487,12 @@ open class UISplitViewController: UIViewController {
             if let view = columnControllers[column]?.viewIfLoaded, column != columns.last { container.bringSubviewToFront(view) }
         }
         container.bringSeparatorsToFront()
+        // A column that changed size lays out now, in this pass.
+        for column in columns {
+            guard let view = columnControllers[column]?.viewIfLoaded else { continue }
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+        }
     }
 
     override var childForKeyPresses: UIViewController? {
