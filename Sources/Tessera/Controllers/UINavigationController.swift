@@ -305,6 +305,13 @@ open class UINavigationController: UIViewController {
 
     override var childForKeyPresses: UIViewController? { topViewController }
 
+    /// A navigation controller handles `show` by pushing.
+    override func canPerform(_ action: ShowAction, from child: UIViewController?) -> Bool { action == .show }
+
+    override func perform(_ action: ShowAction, _ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
     // MARK: The bar
 
     /// Whether the bar is hidden.

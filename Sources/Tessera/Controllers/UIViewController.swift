@@ -488,17 +488,26 @@ open class UIViewController: UIResponder {
     /// here. Does nothing unless overridden.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
-    /// Shows `vc` in the way the context calls for: pushed on the nearest navigation controller
-    /// among this controller and its ancestors, else presented from this controller.
+    /// Shows `vc` in the way the context calls for: through the controller
+    /// ``targetViewController(forAction:sender:)`` finds for `.show` (a navigation controller
+    /// pushes it), else presented from this controller.
     open func show(_ vc: UIViewController, sender: Any?) {
-        showInContext(vc, sender: sender)
+        resolveShow(.show, vc, sender: sender)
     }
 
-    /// Shows `vc` as a detail: in Tessera, which has no split view controller, as
-    /// ``show(_:sender:)`` does (a compact split view controller does the same on iOS).
+    /// Shows `vc` as a detail: through the split view controller
+    /// ``targetViewController(forAction:sender:)`` finds for `.showDetail`, else as
+    /// ``show(_:sender:)`` does.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        showInContext(vc, sender: sender)
+        resolveShow(.showDetail, vc, sender: sender)
     }
+
+    /// Whether this controller handles `action` itself, asked on behalf of its child `child`
+    /// (`nil` when asked for itself or from a presented controller). See UIViewController+Showing.swift.
+    func canPerform(_ action: ShowAction, from child: UIViewController?) -> Bool { false }
+
+    /// Shows `vc` as this controller handles `action`.
+    func perform(_ action: ShowAction, _ vc: UIViewController, sender: Any?) {}
 }
 
 /// How a presented view controller covers the screen.

@@ -41,14 +41,10 @@ extension UIViewController {
         segue.perform()
     }
 
-    /// Pushes `vc` on the nearest navigation controller among this controller and its
-    /// ancestors, or presents it from this controller.
+    /// Shows `vc` as ``UIViewController/show(_:sender:)`` does: pushed on the navigation
+    /// controller that handles `show` for this controller, or presented from it.
     func showInContext(_ vc: UIViewController, sender: Any?) {
-        if let navigation = self as? UINavigationController ?? navigationController {
-            navigation.pushViewController(vc, animated: true)
-        } else {
-            present(vc, animated: true)
-        }
+        resolveShow(.show, vc, sender: sender)
     }
 
     /// The identifier of this controller's segue triggered by selecting a cell with

@@ -1,0 +1,530 @@
+import Foundation
+
+/// A container that shows two or three columns side by side while the window is wide, and
+/// collapses them to one navigation stack while it is narrow.
+///
+/// The column style (``init(style:)`` with `.doubleColumn` or `.tripleColumn`) wraps the
+/// controller set for each column in a ``UINavigationController``, as UIKit does;
+/// ``viewController(for:)`` returns the controller you set. The classic style (`.unspecified`)
+/// shows ``viewControllers`` — a primary and a secondary controller — as they are.
+///
+/// The terminal's horizontal size class decides (see the Traits folder): compact (under 100
+/// columns) collapses the split view controller — the `.compact` column's controller when set,
+/// else the primary stack with the secondary stack pushed onto it — and regular expands it.
+/// Expanded, the columns are laid out left to right with a one-column `│` separator between
+/// them: the primary column takes ``preferredPrimaryColumnWidthFraction`` of the width (a
+/// third by default), clamped to 20…40 terminal columns unless the minimum and maximum are
+/// set; the supplementary column takes the same by default.
+@preconcurrency @MainActor
+open class UISplitViewController: UIViewController {
+    /// A width or fraction the split view controller chooses itself.
+    public static let automaticDimension: CGFloat = -1
+
+    /// The number of columns, or `.unspecified` for the classic API.
+    public let style: Style
+
+    /// Told about collapsing, expanding and column changes; steers them.
+    open weak var delegate: (any UISplitViewControllerDelegate)?
+
+    /// Creates a split view controller of `style`.
+    public init(style: Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .unspecified
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .unspecified
+        super.init(coder: coder)
+    }
+
+    // MARK: Columns
+
+    /// The controllers set for each column (column style), as set.
+    private var columnContents: [Column: UIViewController] = [:]
+    /// The controller shown in each column: the navigation controller wrapping the column's
+    /// content (column style), or the classic primary and secondary controllers.
+    private var columnControllers: [Column: UIViewController] = [:]
+
+    /// Sets the controller of `column`, wrapped in a navigation controller unless it is one.
+    open func setViewController(_ vc: UIViewController?, for column: Column) {
+        guard style != .unspecified else {
+            UIKitException.internalInconsistency(
+                "-[UISplitViewController setViewController:forColumn:] is not supported for split view controllers of style UISplitViewControllerStyleUnspecified"
+            ).raise()
+            return
+        }
+        guard column != .supplementary || style == .tripleColumn else {
+            UIKitException.internalInconsistency(
+                "-[UISplitViewController setViewController:forColumn:] the supplementary column requires style UISplitViewControllerStyleTripleColumn"
+            ).raise()
+            return
+        }
+        let wrapper: UIViewController? = vc.map { content in
+            content as? UINavigationController ?? UINavigationController(rootViewController: content)
+        }
+        columnContents[column] = vc
+        replace(column, with: wrapper)
+    }
+
+    /// The controller set for `column` (column style); classic: the primary or secondary controller.
+    open func viewController(for column: Column) -> UIViewController? {
+        style == .unspecified ? columnControllers[column] : columnContents[column]
+    }
+
+    /// Classic: the primary and the secondary controller (one while collapsed). Column style:
+    /// the navigation controllers of the columns shown.
+    open var viewControllers: [UIViewController] {
+        get {
+            let columns: [Column] = isCollapsed ? [collapsedColumn] : [.primary, .supplementary, .secondary]
+            return columns.compactMap { columnControllers[$0] }
+        }
+        set {
+            guard style == .unspecified else {
+                for (column, controller) in zip([Column.primary, .supplementary, .secondary].filter(hasColumn), newValue) {
+                    setViewController(controller, for: column)
+                }
+                return
+            }
+            replace(.primary, with: newValue.first)
+            replace(.secondary, with: newValue.count > 1 ? newValue[1] : nil)
+        }
+    }
+
+    /// Whether this style has `column`.
+    private func hasColumn(_ column: Column) -> Bool {
+        switch column {
+        case .primary, .secondary: true
+        case .supplementary: style == .tripleColumn
+        case .compact: style != .unspecified
+        }
+    }
+
+    /// Puts `controller` in `column` as a child, replacing the one there (on screen at once).
+    private func replace(_ column: Column, with controller: UIViewController?) {
+        let old = columnControllers[column]
+        guard old !== controller else { return }
+        let wasShown = shownColumns.contains(column)
+        if let old {
+            if wasShown { hideColumnView(column, animated: false) }
+            old.willMove(toParent: nil)
+            old.removeFromParent()
+        }
+        columnControllers[column] = controller
+        if let controller {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        if isCollapsed && column != .compact && column != collapsedColumn, let controller {
+            mergeIntoCollapsedStack(column, controller)
+        }
+        refreshColumns()
+    }
+
+    // MARK: Display mode
+
+    /// The display mode you prefer while expanded; `.automatic` lets the split view controller choose.
+    open var preferredDisplayMode: DisplayMode = .automatic {
+        didSet { changeDisplayMode(to: resolvedDisplayMode(preferredDisplayMode)) }
+    }
+
+    /// The display mode now: which columns show beside (or over) the secondary one. Collapsed,
+    /// the secondary column alone shows.
+    open private(set) var displayMode: DisplayMode = .secondaryOnly
+
+    /// The layout you prefer for the columns beside the secondary one.
+    open var preferredSplitBehavior: SplitBehavior = .automatic {
+        didSet { refreshColumns() }
+    }
+
+    /// The layout of the columns beside the secondary one now.
+    open var splitBehavior: SplitBehavior {
+        preferredSplitBehavior == .automatic ? .tile : preferredSplitBehavior
+    }
+
+    /// The display mode `.automatic` (or a mode this style lacks) stands for.
+    private func resolvedDisplayMode(_ mode: DisplayMode) -> DisplayMode {
+        let twoColumns: Bool = style == .tripleColumn
+        switch mode {
+        case .automatic:
+            return twoColumns ? .twoBesideSecondary : .oneBesideSecondary
+        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary:
+            return twoColumns ? mode : .oneBesideSecondary
+        default:
+            return splitBehavior == .overlay && mode == .oneBesideSecondary ? .oneOverSecondary : mode
+        }
+    }
+
+    /// Tells the delegate and changes the display mode; the columns follow.
+    private func changeDisplayMode(to mode: DisplayMode) {
+        guard !isCollapsed else {
+            displayMode = mode
+            return
+        }
+        guard mode != displayMode else { return }
+        delegate?.splitViewController(self, willChangeTo: mode)
+        displayMode = mode
+        refreshColumns()
+    }
+
+    /// Shows `column`: expanded, by changing the display mode; collapsed, by popping to it.
+    open func show(_ column: Column) {
+        if isCollapsed {
+            guard let navigation = columnControllers[collapsedColumn] as? UINavigationController,
+                let content = columnContents[column] ?? columnControllers[column]
+            else { return }
+            if navigation.viewControllers.contains(where: { $0 === content }) {
+                navigation.popToViewController(content, animated: true)
+            }
+            return
+        }
+        guard !shownColumns.contains(column) else { return }
+        let mode: DisplayMode
+        switch (style, column) {
+        case (.tripleColumn, .primary): mode = .twoBesideSecondary
+        case (.tripleColumn, .supplementary): mode = displayMode == .secondaryOnly ? .oneBesideSecondary : .twoBesideSecondary
+        case (_, .primary): mode = splitBehavior == .overlay ? .oneOverSecondary : .oneBesideSecondary
+        default: return
+        }
+        delegate?.splitViewController(self, willShow: column)
+        changeDisplayMode(to: mode)
+    }
+
+    /// Hides `column` (expanded): the display mode changes so it no longer shows.
+    open func hide(_ column: Column) {
+        guard !isCollapsed, shownColumns.contains(column), column != .secondary else { return }
+        let mode: DisplayMode
+        switch (style, column) {
+        case (.tripleColumn, .primary): mode = .oneBesideSecondary
+        default: mode = .secondaryOnly
+        }
+        delegate?.splitViewController(self, willHide: column)
+        changeDisplayMode(to: mode)
+    }
+
+    /// Whether a swipe (a click on the display mode button, in a terminal) shows and hides the
+    /// primary column.
+    open var presentsWithGesture = true
+
+    /// Whether the secondary column's bar has a button that hides the other columns.
+    open var showsSecondaryOnlyButton = false
+
+    /// A button that toggles the primary column: put it in the secondary column's bar.
+    open private(set) lazy var displayModeButtonItem: UIBarButtonItem = {
+        let item = UIBarButtonItem(title: "☰", style: .plain)
+        item.handler = { [weak self] _ in
+            guard let self else { return }
+            if self.shownColumns.contains(.primary) { self.hide(.primary) } else { self.show(.primary) }
+        }
+        return item
+    }()
+
+    // MARK: Widths
+
+    /// The primary column's width in points; ``automaticDimension`` uses the fraction.
+    open var preferredPrimaryColumnWidth: CGFloat = automaticDimension { didSet { refreshColumns() } }
+    /// The primary column's share of the width; ``automaticDimension`` is a third.
+    open var preferredPrimaryColumnWidthFraction: CGFloat = automaticDimension { didSet { refreshColumns() } }
+    /// The narrowest primary column; ``automaticDimension`` is 20 terminal columns.
+    open var minimumPrimaryColumnWidth: CGFloat = automaticDimension { didSet { refreshColumns() } }
+    /// The widest primary column; ``automaticDimension`` is 40 terminal columns.
+    open var maximumPrimaryColumnWidth: CGFloat = automaticDimension { didSet { refreshColumns() } }
+    /// The supplementary column's width in points; ``automaticDimension`` uses the fraction.
+    open var preferredSupplementaryColumnWidth: CGFloat = automaticDimension { didSet { refreshColumns() } }
+    /// The supplementary column's share of the width; ``automaticDimension`` is a third.
+    open var preferredSupplementaryColumnWidthFraction: CGFloat = automaticDimension { didSet { refreshColumns() } }
+
+    /// The primary column's width now, in points.
+    open var primaryColumnWidth: CGFloat {
+        columnWidth(preferred: preferredPrimaryColumnWidth, fraction: preferredPrimaryColumnWidthFraction)
+    }
+
+    /// The supplementary column's width now, in points.
+    open var supplementaryColumnWidth: CGFloat {
+        columnWidth(preferred: preferredSupplementaryColumnWidth, fraction: preferredSupplementaryColumnWidthFraction)
+    }
+
+    private func columnWidth(preferred: CGFloat, fraction: CGFloat) -> CGFloat {
+        let cell = CellGrid.current.cellWidth
+        let total = viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width
+        let minimum = minimumPrimaryColumnWidth >= 0 ? minimumPrimaryColumnWidth : 20 * cell
+        let maximum = maximumPrimaryColumnWidth >= 0 ? maximumPrimaryColumnWidth : 40 * cell
+        let wanted = preferred >= 0 ? preferred : total * (fraction >= 0 ? fraction : 1.0 / 3)
+        let clamped = min(max(wanted, minimum), max(minimum, maximum))
+        // Whole terminal columns, so each column draws where it is hit.
+        return (clamped / cell).rounded(.down) * cell
+    }
+
+    // MARK: Collapsing
+
+    /// Whether the split view controller shows one stack (a compact width) instead of columns.
+    open private(set) var isCollapsed = false
+
+    /// The stacks each column had when the split view controller collapsed, to separate them again.
+    private var stacksBeforeCollapse: [Column: [UIViewController]] = [:]
+
+    /// The column whose controller is shown while collapsed.
+    private var collapsedColumn: Column {
+        style != .unspecified && columnControllers[.compact] != nil ? .compact : .primary
+    }
+
+    /// Collapses or expands for the new size class.
+    override func traitsDidChange(from previous: UITraitCollection) {
+        let shouldCollapse = traitCollection.horizontalSizeClass == .compact
+        guard shouldCollapse != isCollapsed, isViewLoaded else { return }
+        if shouldCollapse { collapse() } else { expand() }
+    }
+
+    private func collapse() {
+        let proposed: Column = style == .unspecified ? .secondary : .secondary
+        let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
+        let leaving = shownColumns.filter { $0 != collapsedColumn }
+        for column in leaving { hideColumnView(column, animated: false) }
+        isCollapsed = true
+        stacksBeforeCollapse = [:]
+        if collapsedColumn == .primary {
+            let order: [Column] = top == .primary ? [] : top == .supplementary ? [.supplementary] : [.supplementary, .secondary]
+            for column in order { if let controller = columnControllers[column] { mergeIntoCollapsedStack(column, controller) } }
+        }
+        refreshColumns()
+        delegate?.splitViewControllerDidCollapse(self)
+    }
+
+    /// Collapsed: moves `column`'s stack onto the primary navigation controller (the classic
+    /// delegate may take the secondary instead).
+    private func mergeIntoCollapsedStack(_ column: Column, _ controller: UIViewController) {
+        guard collapsedColumn == .primary, let primary = columnControllers[.primary] else { return }
+        if style == .unspecified, column == .secondary,
+            delegate?.splitViewController(self, collapseSecondary: controller, onto: primary) == true
+        {
+            return
+        }
+        guard let primaryNavigation = primary as? UINavigationController else { return }
+        if stacksBeforeCollapse[.primary] == nil { stacksBeforeCollapse[.primary] = primaryNavigation.viewControllers }
+        var moving = [controller]
+        if let navigation = controller as? UINavigationController {
+            moving = navigation.viewControllers
+            stacksBeforeCollapse[column] = moving
+            navigation.setViewControllers([], animated: false)
+            navigation.viewIfLoaded?.removeFromSuperview()
+        } else {
+            stacksBeforeCollapse[column] = [controller]
+        }
+        primaryNavigation.setViewControllers(primaryNavigation.viewControllers + moving, animated: false)
+    }
+
+    private func expand() {
+        let proposed = resolvedDisplayMode(preferredDisplayMode)
+        let mode = delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
+        if collapsedColumn == .compact {
+            hideColumnView(.compact, animated: false)
+        } else {
+            separateCollapsedStack()
+        }
+        isCollapsed = false
+        displayMode = mode
+        refreshColumns()
+        delegate?.splitViewControllerDidExpand(self)
+    }
+
+    /// Gives each column back the controllers it lent the primary stack; what was pushed
+    /// beyond them goes to the secondary column.
+    private func separateCollapsedStack() {
+        guard let primary = columnControllers[.primary] as? UINavigationController,
+            let primaryStack = stacksBeforeCollapse[.primary]
+        else {
+            stacksBeforeCollapse = [:]
+            return
+        }
+        var rest = Array(primary.viewControllers.dropFirst(primaryStack.count))
+        primary.setViewControllers(Array(primary.viewControllers.prefix(primaryStack.count)), animated: false)
+        if style == .unspecified {
+            let separated = delegate?.splitViewController(self, separateSecondaryFrom: primary)
+            if let separated {
+                replace(.secondary, with: separated)
+            } else if let navigation = columnControllers[.secondary] as? UINavigationController, !rest.isEmpty {
+                navigation.setViewControllers(rest, animated: false)
+            } else if let last = rest.last {
+                replace(.secondary, with: last)
+            }
+        } else {
+            for column in [Column.supplementary, .secondary] {
+                guard let navigation = columnControllers[column] as? UINavigationController else { continue }
+                let lent = stacksBeforeCollapse[column] ?? []
+                var stack = Array(rest.prefix { controller in lent.contains { $0 === controller } })
+                rest.removeFirst(stack.count)
+                if column == .secondary { stack += rest }
+                if stack.isEmpty, let content = columnContents[column] { stack = [content] }
+                navigation.setViewControllers(stack, animated: false)
+            }
+        }
+        stacksBeforeCollapse = [:]
+    }
+
+    // MARK: Showing
+
+    /// Classic style shows `vc` as the detail (replacing the secondary controller, or pushed on
+    /// the primary navigation controller while collapsed); the column style puts it in the
+    /// secondary column. The delegate's `showDetail` may show it instead.
+    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        showAsDetail(vc, sender: sender)
+    }
+
+    override func canPerform(_ action: ShowAction, from child: UIViewController?) -> Bool {
+        switch action {
+        case .showDetail: return true
+        // As on iOS: `show` from the primary of an expanded classic split view shows the detail.
+        case .show: return style == .unspecified && !isCollapsed && child != nil && child === columnControllers[.primary]
+        }
+    }
+
+    override func perform(_ action: ShowAction, _ vc: UIViewController, sender: Any?) {
+        showAsDetail(vc, sender: sender)
+    }
+
+    private func showAsDetail(_ vc: UIViewController, sender: Any?) {
+        if style == .unspecified, delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+        if isCollapsed {
+            if let navigation = columnControllers[collapsedColumn] as? UINavigationController {
+                navigation.pushViewController(vc, animated: true)
+            } else {
+                replace(.secondary, with: vc)
+            }
+        } else if style == .unspecified {
+            replace(.secondary, with: vc)
+        } else {
+            setViewController(vc, for: .secondary)
+        }
+    }
+
+    // MARK: The view
+
+    /// The columns shown now, left to right.
+    private var shownColumns: [Column] {
+        guard isViewLoaded else { return [] }
+        return shownColumnsNow
+    }
+    private var shownColumnsNow: [Column] = []
+
+    /// The columns the state asks for, left to right.
+    private var wantedColumns: [Column] {
+        if isCollapsed { return columnControllers[collapsedColumn] == nil ? [] : [collapsedColumn] }
+        let sides: [Column]
+        switch displayMode {
+        case .secondaryOnly: sides = []
+        case .oneBesideSecondary, .oneOverSecondary: sides = style == .tripleColumn ? [.supplementary] : [.primary]
+        default: sides = style == .tripleColumn ? [.primary, .supplementary] : [.primary]
+        }
+        return (sides + [.secondary]).filter { columnControllers[$0] != nil }
+    }
+
+    /// Whether the side columns lie over the secondary column instead of beside it.
+    private var sidesOverlay: Bool {
+        displayMode == .oneOverSecondary || displayMode == .twoOverSecondary
+    }
+
+    /// Brings the views in line with the state: columns leave and join (with appearance
+    /// callbacks while on screen) and are laid out.
+    private func refreshColumns() {
+        guard isViewLoaded else { return }
+        let wanted = wantedColumns
+        for column in shownColumnsNow where !wanted.contains(column) { hideColumnView(column, animated: false) }
+        let joining = wanted.filter { !shownColumnsNow.contains($0) }
+        let onScreen = isAppeared && view.window != nil
+        for column in joining {
+            guard let controller = columnControllers[column] else { continue }
+            controller.loadViewIfNeeded()
+            if onScreen { controller.beginAppearanceTransition(true, animated: false) }
+        }
+        shownColumnsNow = wanted
+        for column in joining { if let controller = columnControllers[column] { view.addSubview(controller.view) } }
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        if onScreen {
+            for column in joining { columnControllers[column]?.viewIsInHierarchy() }
+            for column in joining { columnControllers[column]?.endAppearanceTransition() }
+        }
+    }
+
+    /// Takes `column`'s view off screen, with disappearance callbacks while on screen.
+    private func hideColumnView(_ column: Column, animated: Bool) {
+        guard let controller = columnControllers[column], shownColumnsNow.contains(column) else { return }
+        let onScreen = isAppeared && view.window != nil
+        if onScreen { controller.beginAppearanceTransition(false, animated: animated) }
+        controller.viewIfLoaded?.removeFromSuperview()
+        shownColumnsNow.removeAll { $0 == column }
+        if onScreen { controller.endAppearanceTransition() }
+    }
+
+    /// Lays the shown columns out left to right, with a separator after each side column.
+    func layoutColumns(in container: _SplitContainerView) {
+        let bounds = container.bounds
+        let cell = CellGrid.current.cellWidth
+        let columns = shownColumnsNow
+        var separators: [CGRect] = []
+        var x: CGFloat = 0
+        for column in columns {
+            guard let view = columnControllers[column]?.viewIfLoaded else { continue }
+            let isSide = column != columns.last
+            let width: CGFloat
+            if !isSide {
+                width = max(0, bounds.width - x)
+                view.frame = CGRect(x: sidesOverlay ? 0 : x, y: 0, width: sidesOverlay ? bounds.width : width, height: bounds.height)
+            } else {
+                width = column == .primary ? primaryColumnWidth : supplementaryColumnWidth
+                view.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+                separators.append(CGRect(x: x + width, y: 0, width: cell, height: bounds.height))
+                x += width + cell
+            }
+        }
+        container.setSeparators(separators)
+        // Side columns lie over the secondary one when overlaying.
+        for column in columns.reversed() {
+            if let view = columnControllers[column]?.viewIfLoaded, column != columns.last { container.bringSubviewToFront(view) }
+        }
+        container.bringSeparatorsToFront()
+        // A column that changed size lays out now, in this pass.
+        for column in columns {
+            guard let view = columnControllers[column]?.viewIfLoaded else { continue }
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+        }
+    }
+
+    override var childForKeyPresses: UIViewController? {
+        if let focused = focusedColumn, shownColumnsNow.contains(focused) { return columnControllers[focused] }
+        return shownColumnsNow.last.flatMap { columnControllers[$0] }
+    }
+
+    /// The column a person last clicked in: it takes key presses.
+    var focusedColumn: Column?
+
+    /// A click in a column focuses that column.
+    func focusColumn(at point: CGPoint) {
+        focusedColumn = shownColumnsNow.last { column in
+            columnControllers[column]?.viewIfLoaded?.frame.contains(point) == true
+        } ?? focusedColumn
+    }
+
+    open override func loadView() {
+        let container = _SplitContainerView(frame: UIScreen.main.bounds)
+        container.controller = self
+        view = container
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        isCollapsed = traitCollection.horizontalSizeClass == .compact
+        displayMode = isCollapsed ? .secondaryOnly : resolvedDisplayMode(preferredDisplayMode)
+        if isCollapsed, collapsedColumn == .primary {
+            for column in [Column.supplementary, .secondary] {
+                if let controller = columnControllers[column] { mergeIntoCollapsedStack(column, controller) }
+            }
+        }
+        refreshColumns()
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+@testable import Tessera
+
+@MainActor
+private final class SplitLog: UISplitViewControllerDelegate {
+    var events: [String] = []
+    var topColumn: UISplitViewController.Column?
+
+    func splitViewController(
+        _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
+        events.append("topColumnForCollapsing(\(proposedTopColumn.rawValue))")
+        return topColumn ?? proposedTopColumn
+    }
+    func splitViewController(
+        _ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+    ) -> UISplitViewController.DisplayMode {
+        events.append("displayModeForExpanding(\(proposedDisplayMode))")
+        return proposedDisplayMode
+    }
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController) { events.append("didCollapse") }
+    func splitViewControllerDidExpand(_ svc: UISplitViewController) { events.append("didExpand") }
+    func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {
+        events.append("willShow(\(column.rawValue))")
+    }
+    func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {
+        events.append("willHide(\(column.rawValue))")
+    }
+    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
+        events.append("willChangeTo(\(displayMode))")
+    }
+}
+
+/// A controller that shows its name on its first line, under the nav bar.
+@MainActor
+private func labelled(_ name: String, log: ControllerLog) -> LoggingController {
+    let controller = LoggingController(name, log: log)
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 22))
+    label.text = "\(name) content"
+    controller.view.addSubview(label)
+    controller.view.backgroundColor = .systemBackground
+    return controller
+}
+
+@MainActor
+@Suite("UISplitViewController")
+struct SplitViewControllerTests {
+    private func makeDouble(log: ControllerLog) -> (UISplitViewController, LoggingController, LoggingController) {
+        let split = UISplitViewController(style: .doubleColumn)
+        let primary = labelled("List", log: log)
+        let secondary = labelled("Detail", log: log)
+        split.setViewController(primary, for: .primary)
+        split.setViewController(secondary, for: .secondary)
+        return (split, primary, secondary)
+    }
+
+    @Test func expandedColumnsDrawSideBySideWithASeparatorAndCollapseToOneStack() {
+        let log = ControllerLog()
+        let (split, primary, secondary) = makeDouble(log: log)
+        let delegate = SplitLog()
+        split.delegate = delegate
+        let (window, host) = makeWindow(root: split, columns: 120, rows: 4)
+        #expect(!split.isCollapsed)
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(split.primaryColumnWidth == 40 * CellGrid.current.cellWidth, "a third of 120 columns")
+        #expect(split.viewController(for: .primary) === primary)
+        #expect(primary.navigationController === split.viewControllers.first)
+        let lines = host.text.components(separatedBy: "\n").map { String($0.prefix(50)) }
+        #expect(lines.prefix(2) == [
+            "                  List                  │         ",
+            "────────────────────────────────────────│─────────",
+        ])
+        log.events = []
+        let narrow = HeadlessHost(window: window, columns: 60, rows: 4)
+        #expect(split.isCollapsed)
+        #expect(delegate.events == ["topColumnForCollapsing(2)", "didCollapse"])
+        #expect(primary.navigationController?.viewControllers.map { $0.title ?? "" } == ["List", "Detail"])
+        #expect(log.events == [
+            // The secondary column leaves the screen, then its stack moves onto the primary one.
+            "Detail.viewWillDisappear", "Detail.viewDidDisappear",
+            "Detail.willMove(toParent: nil)", "Detail.didMove(toParent: nil)", "Detail.willMove(toParent: parent)",
+            "List.viewWillDisappear", "Detail.viewWillAppear", "Detail.viewIsAppearing",
+            "List.viewDidDisappear", "Detail.viewDidAppear", "List.didMove(toParent: parent)", "Detail.didMove(toParent: parent)",
+        ])
+        #expect(narrow.text.components(separatedBy: "\n").prefix(2) == [
+            " ‹ List                    Detail                            ",
+            "────────────────────────────────────────────────────────────",
+        ])
+        delegate.events = []
+        let wide = HeadlessHost(window: window, columns: 120, rows: 4)
+        #expect(!split.isCollapsed)
+        #expect(delegate.events == ["displayModeForExpanding(oneBesideSecondary)", "didExpand"])
+        #expect(split.viewController(for: .secondary) === secondary)
+        #expect(secondary.navigationController?.viewControllers.map { $0.title ?? "" } == ["Detail"])
+        #expect(primary.navigationController?.viewControllers.map { $0.title ?? "" } == ["List"])
+        #expect(wide.text.components(separatedBy: "\n").first?.contains("│") == true && wide.text.contains("Detail"))
+    }
+
+    @Test func theDelegateMayKeepThePrimaryOnTopWhenCollapsing() {
+        let log = ControllerLog()
+        let (split, primary, _) = makeDouble(log: log)
+        let delegate = SplitLog()
+        delegate.topColumn = .primary
+        split.delegate = delegate
+        let (window, _) = makeWindow(root: split, columns: 120, rows: 4)
+        _ = HeadlessHost(window: window, columns: 60, rows: 4)
+        #expect(primary.navigationController?.viewControllers.map { $0.title ?? "" } == ["List"])
+    }
+
+    @Test func theCompactColumnReplacesTheColumnsWhileCollapsed() {
+        let log = ControllerLog()
+        let (split, _, _) = makeDouble(log: log)
+        let compact = labelled("Compact", log: log)
+        split.setViewController(compact, for: .compact)
+        let (window, host) = makeWindow(root: split, columns: 60, rows: 4)
+        #expect(split.isCollapsed)
+        #expect(host.text.contains("Compact"))
+        #expect(!host.text.contains("List"))
+        let wide = HeadlessHost(window: window, columns: 120, rows: 4)
+        #expect(!wide.text.contains("Compact"))
+        #expect(wide.text.contains("List") && wide.text.contains("Detail"))
+    }
+
+    @Test func hidingAndShowingThePrimaryColumnChangesTheDisplayMode() {
+        let log = ControllerLog()
+        let (split, _, _) = makeDouble(log: log)
+        let delegate = SplitLog()
+        split.delegate = delegate
+        let (_, host) = makeWindow(root: split, columns: 120, rows: 4)
+        log.events = []
+        split.hide(.primary)
+        #expect(split.displayMode == .secondaryOnly)
+        #expect(delegate.events == ["willHide(0)", "willChangeTo(secondaryOnly)"])
+        #expect(log.events == ["List.viewWillDisappear", "List.viewDidDisappear"])
+        #expect(!host.text.contains("List") && !host.text.contains("│"))
+        log.events = []
+        delegate.events = []
+        split.show(.primary)
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(delegate.events == ["willShow(0)", "willChangeTo(oneBesideSecondary)"])
+        #expect(log.events == ["List.viewWillAppear", "List.viewIsAppearing", "List.viewDidAppear"])
+        #expect(host.text.contains("List"))
+    }
+
+    @Test func aTripleColumnShowsThreeColumnsAndDropsThePrimaryForOneBesideSecondary() {
+        let log = ControllerLog()
+        let split = UISplitViewController(style: .tripleColumn)
+        split.setViewController(labelled("Side", log: log), for: .primary)
+        split.setViewController(labelled("Mid", log: log), for: .supplementary)
+        split.setViewController(labelled("Main", log: log), for: .secondary)
+        split.preferredPrimaryColumnWidth = 20 * CellGrid.current.cellWidth
+        split.preferredSupplementaryColumnWidth = 30 * CellGrid.current.cellWidth
+        let (_, host) = makeWindow(root: split, columns: 120, rows: 4)
+        #expect(split.displayMode == .twoBesideSecondary)
+        let bar = host.text.components(separatedBy: "\n")[1]
+        #expect(bar.indices.filter { bar[$0] == "│" }.map { bar.distance(from: bar.startIndex, to: $0) } == [20, 51])
+        split.preferredDisplayMode = .oneBesideSecondary
+        #expect(!host.text.contains("Side"))
+        #expect(host.text.contains("Mid") && host.text.contains("Main"))
+    }
+
+    @Test func settingAColumnOnTheClassicStyleStopsWithUIKitsMessage() {
+        let messages = collectingExceptions {
+            UISplitViewController().setViewController(UIViewController(), for: .primary)
+        }.map(\.reason)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("UISplitViewControllerStyleUnspecified") == true)
+    }
+}
