@@ -84,7 +84,7 @@ struct SplitViewControllerTests {
             "List.viewDidDisappear", "Detail.viewDidAppear", "List.didMove(toParent: parent)", "Detail.didMove(toParent: parent)",
         ])
         #expect(narrow.text.components(separatedBy: "\n").prefix(2) == [
-            " ‹ List                    Detail                            ",
+            " ‹ List                    Detail",
             "────────────────────────────────────────────────────────────",
         ])
         delegate.events = []
@@ -95,6 +95,17 @@ struct SplitViewControllerTests {
         #expect(secondary.navigationController?.viewControllers.map { $0.title ?? "" } == ["Detail"])
         #expect(primary.navigationController?.viewControllers.map { $0.title ?? "" } == ["List"])
         #expect(wide.text.components(separatedBy: "\n").first?.contains("│") == true && wide.text.contains("Detail"))
+    }
+
+    @Test func clickingAColumnSendsKeyPressesToIt() {
+        let log = ControllerLog()
+        let (split, primary, secondary) = makeDouble(log: log)
+        let (_, host) = makeWindow(root: split, columns: 120, rows: 6)
+        #expect(split.keyPressTarget === secondary)
+        host.tap(at: cellCenter(column: 5, row: 4))
+        #expect(split.keyPressTarget === primary)
+        host.tap(at: cellCenter(column: 80, row: 4))
+        #expect(split.keyPressTarget === secondary)
     }
 
     @Test func theDelegateMayKeepThePrimaryOnTopWhenCollapsing() {

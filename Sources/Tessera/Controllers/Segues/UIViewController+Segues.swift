@@ -41,12 +41,6 @@ extension UIViewController {
         segue.perform()
     }
 
-    /// Shows `vc` as ``UIViewController/show(_:sender:)`` does: pushed on the navigation
-    /// controller that handles `show` for this controller, or presented from it.
-    func showInContext(_ vc: UIViewController, sender: Any?) {
-        resolveShow(.show, vc, sender: sender)
-    }
-
     /// The identifier of this controller's segue triggered by selecting a cell with
     /// `reuseIdentifier`, if any.
     func selectionSegueIdentifier(forCellReuseIdentifier reuseIdentifier: String) -> String? {

@@ -29,7 +29,8 @@ final class _SplitContainerView: UIView {
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
-        if hit != nil, event?.type == .touches { controller?.focusColumn(at: point) }
+        // Tessera hit-tests once per touch-down (and wheel notch): the column under it takes focus.
+        if hit != nil { controller?.focusColumn(at: point) }
         return hit
     }
 }
