@@ -466,6 +466,8 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        // In a collapsed split view, a selection in a leading column shows the next column.
+        if let column = environment._splitColumn, column != .secondary { environment._showNextSplitColumn?.show(column) }
         guard let selection else { return }
         let id = model.id(at: indexPath)
         guard let value = selection.value(rows[id], id) else { return }

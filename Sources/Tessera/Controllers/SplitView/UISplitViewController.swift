@@ -179,6 +179,10 @@ open class UISplitViewController: UIViewController {
             else { return }
             if navigation.viewControllers.contains(where: { $0 === content }) {
                 navigation.popToViewController(content, animated: true)
+            } else if column != .primary, let controller = columnControllers[column] {
+                // A column not on the collapsed stack is pushed onto it, as selecting a row
+                // of a collapsed sidebar shows the detail on an iPhone.
+                mergeIntoCollapsedStack(column, controller, animated: true)
             }
             return
         }
@@ -296,7 +300,7 @@ open class UISplitViewController: UIViewController {
 
     /// Collapsed: moves `column`'s stack onto the primary navigation controller (the classic
     /// delegate may take the secondary instead).
-    private func mergeIntoCollapsedStack(_ column: Column, _ controller: UIViewController) {
+    private func mergeIntoCollapsedStack(_ column: Column, _ controller: UIViewController, animated: Bool = false) {
         guard collapsedColumn == .primary, let primary = columnControllers[.primary] else { return }
         if style == .unspecified, column == .secondary,
             delegate?.splitViewController(self, collapseSecondary: controller, onto: primary) == true
@@ -307,14 +311,15 @@ open class UISplitViewController: UIViewController {
         if stacksBeforeCollapse[.primary] == nil { stacksBeforeCollapse[.primary] = primaryNavigation.viewControllers }
         var moving = [controller]
         if let navigation = controller as? UINavigationController {
-            moving = navigation.viewControllers
+            // A column shown before while collapsed left its stack with the collapsed one.
+            moving = navigation.viewControllers.isEmpty ? stacksBeforeCollapse[column] ?? [] : navigation.viewControllers
             stacksBeforeCollapse[column] = moving
             navigation.setViewControllers([], animated: false)
             navigation.viewIfLoaded?.removeFromSuperview()
         } else {
             stacksBeforeCollapse[column] = [controller]
         }
-        primaryNavigation.setViewControllers(primaryNavigation.viewControllers + moving, animated: false)
+        primaryNavigation.setViewControllers(primaryNavigation.viewControllers + moving, animated: animated)
     }
 
     private func expand() {
