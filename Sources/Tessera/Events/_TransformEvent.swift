@@ -17,8 +17,12 @@ public final class _TransformEvent: UIEvent {
     let location: CGPoint
     let scale: CGFloat
     let rotation: CGFloat
+    /// Whether the gesture ends by itself when no step follows within a pause (0.3 s on the
+    /// event clock), as a wheel-driven pinch does: a wheel has no "fingers lifted".
+    let endsAfterPause: Bool
 
-    @_spi(TerminalHost) public init(phase: Phase, location: CGPoint, scale: CGFloat, rotation: CGFloat, timestamp: TimeInterval) {
+    @_spi(TerminalHost) public init(phase: Phase, location: CGPoint, scale: CGFloat, rotation: CGFloat, endsAfterPause: Bool = false, timestamp: TimeInterval) {
+        self.endsAfterPause = endsAfterPause
         self.phase = phase
         self.location = location
         self.scale = scale

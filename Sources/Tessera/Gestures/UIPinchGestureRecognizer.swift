@@ -54,6 +54,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer, _TransformRecognizing 
         arena?.endTransform()
     }
 
+    /// A terminal has one pointer, so pinches and rotations come as transform steps, never
+    /// as touches: the recognizer stays out of touch sequences and never delays them.
+    override func shouldReceive(_ touch: UITouch) -> Bool { false }
+
     open override func reset() {
         super.reset()
         storedScale = 1

@@ -55,6 +55,10 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer, _TransformRecognizi
         arena?.endTransform()
     }
 
+    /// A terminal has one pointer, so pinches and rotations come as transform steps, never
+    /// as touches: the recognizer stays out of touch sequences and never delays them.
+    override func shouldReceive(_ touch: UITouch) -> Bool { false }
+
     open override func reset() {
         super.reset()
         storedRotation = 0

@@ -149,11 +149,11 @@ import Foundation
 
     /// A pinch or rotation step: the pinch and rotation recognizers of the view under the
     /// gesture and its ancestors follow it, and begin with each other only where a delegate
-    /// allows it. A `.changed` step with no gesture in progress begins one. With
+    /// allows it. A `.changed` step with no gesture in progress begins one. With the event's
     /// `endsAfterPause` the gesture ends by itself when no step follows within
     /// `transformPause` on the event clock. Returns whether a recognizer follows the gesture.
     @discardableResult
-    func handle(_ event: _TransformEvent, in window: UIWindow, endsAfterPause: Bool = false) -> Bool {
+    func handle(_ event: _TransformEvent, in window: UIWindow) -> Bool {
         advance(to: event.timestamp)
         if event.phase == .began || transform == nil {
             if transform != nil { endTransform() }
@@ -167,7 +167,7 @@ import Foundation
             for recognizer in current.recognizers {
                 if !isActive(recognizer) { active.append(recognizer) }
                 recognizer.transformChanged(scale: event.scale, rotation: event.rotation, at: event.location, time: event.timestamp)
-                recognizer.deadline = endsAfterPause ? event.timestamp + Self.transformPause : nil
+                recognizer.deadline = event.endsAfterPause ? event.timestamp + Self.transformPause : nil
             }
             // A recognizer that failed or was excluded sits out the rest of the gesture.
             transform?.recognizers.removeAll { $0.state == .failed || $0.state == .ended || $0.state == .cancelled }
