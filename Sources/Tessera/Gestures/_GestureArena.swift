@@ -164,7 +164,8 @@ import Foundation
         switch event.phase {
         case .began, .changed:
             isSettling = true
-            for recognizer in current.recognizers {
+            transform?.recognizers.removeAll { !$0.isEnabled }
+            for recognizer in transform?.recognizers ?? [] {
                 if !isActive(recognizer) { active.append(recognizer) }
                 recognizer.transformChanged(scale: event.scale, rotation: event.rotation, at: event.location, time: event.timestamp)
                 recognizer.deadline = event.endsAfterPause ? event.timestamp + Self.transformPause : nil
