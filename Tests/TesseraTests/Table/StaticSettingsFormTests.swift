@@ -78,11 +78,28 @@ struct StaticSettingsFormTests {
         return (host, form)
     }
 
+    /// The text field row has no top and bottom constraints, so it gets the standard 44-point
+    /// height (two terminal rows) instead of collapsing, as in UIKit.
     @Test func theGroupedFormRenders() {
         let (host, _) = makeForm()
         withExtendedLifetime(host) {
             expectScreen(host.text, """
-                """)
+                              Settings
+                ────────────────────────────────────
+
+                 ACCOUNT
+
+                 Name
+
+                 PREFERENCES
+                 Notifications                (  ●)
+
+
+                 ABOUT
+                 Version                        1.0
+                 ───────────────────────────────────
+                 Build                           42
+                """, ignoringTrailingBlanks: true)
         }
     }
 
@@ -98,7 +115,22 @@ struct StaticSettingsFormTests {
             #expect(!form.notificationsOn && !form.notificationsSwitch.isOn)
             host.settle()
             expectScreen(host.text, """
-                """)
+                              Settings
+                ────────────────────────────────────
+
+                 ACCOUNT
+
+                 Kate
+
+                 PREFERENCES
+                 Notifications                (●  )
+
+
+                 ABOUT
+                 Version                        1.0
+                 ───────────────────────────────────
+                 Build                           42
+                """, ignoringTrailingBlanks: true)
         }
     }
 }
