@@ -430,13 +430,14 @@ open class UIScrollView: UIView {
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
         }
-        samples.append((touch.timestamp, point))
-        if samples.count > 4 { samples.removeFirst(samples.count - 4) }
         var delta = CGPoint(x: point.x - start.touch.x, y: point.y - start.touch.y)
         if isDirectionalLockEnabled {
             if lockedVertical == nil, delta != .zero { lockedVertical = abs(delta.y) >= abs(delta.x) }
             if lockedVertical == true { delta.x = 0 } else if lockedVertical == false { delta.y = 0 }
         }
+        // Samples follow the locked movement, so a fling keeps to the axis too.
+        samples.append((touch.timestamp, CGPoint(x: start.touch.x + delta.x, y: start.touch.y + delta.y)))
+        if samples.count > 4 { samples.removeFirst(samples.count - 4) }
         refreshIfPulled(toOffsetY: start.offset.y - delta.y)
         contentOffset = clamped(CGPoint(x: start.offset.x - delta.x, y: start.offset.y - delta.y))
     }

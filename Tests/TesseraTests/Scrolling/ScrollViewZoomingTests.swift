@@ -143,6 +143,8 @@ struct ScrollViewZoomingTests {
         scrollView.isDirectionalLockEnabled = true
         host.drag(from: CGPoint(x: 200, y: 150), to: CGPoint(x: 150, y: 50))
         #expect(scrollView.contentOffset.x == 0 && scrollView.contentOffset.y == 100)
+        host.settle()
+        #expect(scrollView.contentOffset.x == 0 && scrollView.contentOffset.y > 100)
         scrollView.contentOffset = .zero
         scrollView.isDirectionalLockEnabled = false
         host.drag(from: CGPoint(x: 200, y: 150), to: CGPoint(x: 150, y: 50))
