@@ -203,6 +203,8 @@ open class UIWindow: UIView {
             }
         } else if let event = event as? UITouchesEvent {
             gestureArena.handle(event, in: self)
+        } else if let event = event as? _TransformEvent {
+            gestureArena.handle(event, in: self)
         } else if let event = event as? _ScrollEvent {
             // Pan recognizers that take wheel scrolling come first, then the scroll view under the pointer.
             if !gestureArena.handle(event, in: self) {

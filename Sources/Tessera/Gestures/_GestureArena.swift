@@ -133,6 +133,83 @@ import Foundation
         return false
     }
 
+    // MARK: Pinch and rotation steps
+
+    /// The recognizers following the pinch or rotation in progress, and where it is.
+    private var transform: (recognizers: [any _TransformRecognizing], location: CGPoint)?
+    /// How long a pinch or rotation from the wheel waits for its next step before it ends.
+    static let transformPause: TimeInterval = 0.3
+
+    /// Whether a pinch or rotation is in progress.
+    @_spi(TerminalHost) public var isTransforming: Bool { transform != nil }
+
+    private func isTransforming(_ recognizer: UIGestureRecognizer) -> Bool {
+        transform?.recognizers.contains { $0 === recognizer } ?? false
+    }
+
+    /// A pinch or rotation step: the pinch and rotation recognizers of the view under the
+    /// gesture and its ancestors follow it, and begin with each other only where a delegate
+    /// allows it. A `.changed` step with no gesture in progress begins one. With the event's
+    /// `endsAfterPause` the gesture ends by itself when no step follows within
+    /// `transformPause` on the event clock. Returns whether a recognizer follows the gesture.
+    @discardableResult
+    func handle(_ event: _TransformEvent, in window: UIWindow) -> Bool {
+        advance(to: event.timestamp)
+        if event.phase == .began || transform == nil {
+            if transform != nil { endTransform() }
+            beginTransform(at: event.location, in: window, time: event.timestamp)
+        }
+        guard let current = transform else { return false }
+        transform?.location = event.location
+        switch event.phase {
+        case .began, .changed:
+            isSettling = true
+            transform?.recognizers.removeAll { !$0.isEnabled }
+            for recognizer in transform?.recognizers ?? [] {
+                if !isActive(recognizer) { active.append(recognizer) }
+                recognizer.transformChanged(scale: event.scale, rotation: event.rotation, at: event.location, time: event.timestamp)
+                recognizer.deadline = event.endsAfterPause ? event.timestamp + Self.transformPause : nil
+            }
+            // A recognizer that failed or was excluded sits out the rest of the gesture.
+            transform?.recognizers.removeAll { $0.state == .failed || $0.state == .ended || $0.state == .cancelled }
+            isSettling = false
+            settle()
+        case .ended, .cancelled:
+            endTransform(cancelled: event.phase == .cancelled)
+        }
+        return !current.recognizers.isEmpty
+    }
+
+    /// Ends the pinch or rotation in progress: its recognizers end (or fail, if they never began).
+    func endTransform(cancelled: Bool = false) {
+        guard let current = transform else { return }
+        transform = nil
+        let wasSettling = isSettling
+        isSettling = true
+        for recognizer in current.recognizers {
+            recognizer.deadline = nil
+            recognizer.transformEnded(cancelled: cancelled)
+        }
+        isSettling = wasSettling
+        settle()
+    }
+
+    private func beginTransform(at location: CGPoint, in window: UIWindow, time: TimeInterval) {
+        var recognizers: [any _TransformRecognizing] = []
+        var view = window.hitTest(location, with: nil)
+        while let current = view {
+            for case let recognizer as any _TransformRecognizing in current.attachedGestureRecognizers where recognizer.isEnabled {
+                guard !isActive(recognizer) || recognizer.state == .possible else { continue }
+                recognizer.arena = self
+                if !isActive(recognizer) { active.append(recognizer) }
+                recognizer.transformBegan(at: location, time: time)
+                recognizers.append(recognizer)
+            }
+            view = current.superview
+        }
+        transform = recognizers.isEmpty ? nil : (recognizers, location)
+    }
+
     /// The enabled recognizers of the touched view and its ancestors that accept `touch`.
     private func recognizers(for touch: UITouch) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
@@ -199,7 +276,7 @@ import Foundation
             switch recognizer.state {
             case .ended, .cancelled, .failed:
                 finished.append(recognizer)
-            case .possible where recognizer.pendingState == nil && recognizer.deadline == nil:
+            case .possible where recognizer.pendingState == nil && recognizer.deadline == nil && !isTransforming(recognizer):
                 finished.append(recognizer)
             default:
                 break

@@ -164,7 +164,7 @@ extension HeadlessHost {
         return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
     }
 
-    private func layoutWindow() {
+    func layoutWindow() {
         window.layoutIfNeeded()
     }
 
@@ -197,5 +197,37 @@ extension HeadlessHost {
             default: press(.character(character))
             }
         }
+    }
+}
+
+// MARK: Pinch and rotation
+
+extension HeadlessHost {
+    /// Pinches at `point` (window coordinates) through `scales`, one step of time each: the
+    /// gesture begins at scale 1, moves to each scale in turn (cumulative, as
+    /// `UIPinchGestureRecognizer.scale` reports them) and ends a step after the last.
+    public func pinch(at point: CGPoint, scales: [CGFloat]) {
+        transform(at: point, steps: scales.map { ($0, 0) })
+    }
+
+    /// Rotates at `point` through `angles` (cumulative radians, positive clockwise), one step
+    /// of time each, then ends the rotation a step after the last.
+    public func rotate(at point: CGPoint, angles: [CGFloat]) {
+        transform(at: point, steps: angles.map { (1, $0) })
+    }
+
+    /// Pinches and rotates at once: each step is a cumulative scale and rotation.
+    public func transform(at point: CGPoint, steps: [(scale: CGFloat, rotation: CGFloat)]) {
+        layoutWindow()
+        var time = currentTime
+        window.sendEvent(_TransformEvent(phase: .began, location: point, scale: 1, rotation: 0, timestamp: time))
+        var last: (scale: CGFloat, rotation: CGFloat) = (1, 0)
+        for step in steps {
+            time += Self.touchStepDuration
+            last = step
+            window.sendEvent(_TransformEvent(phase: .changed, location: point, scale: step.scale, rotation: step.rotation, timestamp: time))
+        }
+        time += Self.touchStepDuration
+        window.sendEvent(_TransformEvent(phase: .ended, location: point, scale: last.scale, rotation: last.rotation, timestamp: time))
     }
 }

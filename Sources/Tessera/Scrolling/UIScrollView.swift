@@ -178,9 +178,22 @@ open class UIScrollView: UIView {
 
     // MARK: Zooming
 
-    open var minimumZoomScale: CGFloat = 1
-    open var maximumZoomScale: CGFloat = 1
-    open private(set) var isZooming = false
+    /// The smallest zoom scale; 1. Zooming is possible when `maximumZoomScale` exceeds it.
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet { updatePinchGestureRecognizer() }
+    }
+    /// The largest zoom scale; 1.
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet { updatePinchGestureRecognizer() }
+    }
+    /// Whether a pinch may zoom past the limits, springing back to them when it ends; `true`.
+    open var bouncesZoom = true
+    /// Whether a pinch is zooming the content.
+    open internal(set) var isZooming = false
+    /// Whether the zoom is springing back to `minimumZoomScale` or `maximumZoomScale`.
+    open internal(set) var isZoomBouncing = false
+    /// The recognizer for pinches that zoom; `nil` unless zooming is possible.
+    open private(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
 
     /// The scale of the view returned by `viewForZooming(in:)`.
     open var zoomScale: CGFloat {
@@ -188,34 +201,56 @@ open class UIScrollView: UIView {
         set { setZoomScale(newValue, animated: false) }
     }
 
-    private var storedZoomScale: CGFloat = 1
-    private var unzoomedContentSize: CGSize?
+    var storedZoomScale: CGFloat = 1
+    var unzoomedContentSize: CGSize?
+    /// The zoom scale when the pinch in progress began.
+    var pinchStartScale: CGFloat = 1
 
-    /// Scales the zooming view (clamped to the minimum and maximum) and the content size.
+    /// Scales the zooming view (clamped to the minimum and maximum) and the content size;
+    /// animated, over a quarter second on the window's clock.
     open func setZoomScale(_ scale: CGFloat, animated: Bool) {
         guard let view = delegate?.viewForZooming(in: self) else { return }
-        let clamped = min(max(scale, minimumZoomScale), maximumZoomScale)
-        guard clamped != storedZoomScale else { return }
+        let target = zoomScaleWithinLimits(scale)
+        guard target != storedZoomScale else { return }
         delegate?.scrollViewWillBeginZooming(self, with: view)
-        isZooming = true
-        let base = unzoomedContentSize ?? CGSize(width: contentSize.width / storedZoomScale, height: contentSize.height / storedZoomScale)
-        unzoomedContentSize = base
-        storedZoomScale = clamped
-        view.transform = CGAffineTransform(scaleX: clamped, y: clamped)
-        // A transformed view's frame is undefined in UIKit: place it by its centre.
-        view.center = CGPoint(x: view.bounds.width * clamped / 2, y: view.bounds.height * clamped / 2)
-        contentSize = CGSize(width: base.width * clamped, height: base.height * clamped)
-        delegate?.scrollViewDidZoom(self)
-        isZooming = false
-        delegate?.scrollViewDidEndZooming(self, with: view, atScale: clamped)
+        animateZoom(of: view, to: target, offset: nil, animated: animated)
     }
 
-    /// Zooms so that `rect` (in the zooming view's coordinates) fills the bounds.
+    /// Zooms so that `rect` (in the zooming view's coordinates) fills the bounds, centred.
     open func zoom(to rect: CGRect, animated: Bool) {
-        guard rect.width > 0, rect.height > 0 else { return }
-        setZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), animated: animated)
-        scrollRectToVisible(CGRect(x: rect.minX * zoomScale, y: rect.minY * zoomScale, width: rect.width * zoomScale, height: rect.height * zoomScale), animated: animated)
+        guard let view = delegate?.viewForZooming(in: self), rect.width > 0, rect.height > 0 else { return }
+        let target = zoomScaleWithinLimits(min(bounds.width / rect.width, bounds.height / rect.height))
+        let offset = CGPoint(x: rect.midX * target - bounds.width / 2, y: rect.midY * target - bounds.height / 2)
+        delegate?.scrollViewWillBeginZooming(self, with: view)
+        animateZoom(of: view, to: target, offset: offset, animated: animated)
     }
+
+    private func updatePinchGestureRecognizer() {
+        let zooms = maximumZoomScale > minimumZoomScale
+        if zooms, pinchGestureRecognizer == nil {
+            let pinch = UIPinchGestureRecognizer { [weak self] recognizer in
+                guard let self, let pinch = recognizer as? UIPinchGestureRecognizer else { return }
+                self.handlePinch(pinch)
+            }
+            pinchGestureRecognizer = pinch
+            addGestureRecognizer(pinch)
+        } else if !zooms, let pinch = pinchGestureRecognizer {
+            removeGestureRecognizer(pinch)
+            pinchGestureRecognizer = nil
+        }
+    }
+
+    // MARK: Scrolling options
+
+    /// The colours of the scroll indicators.
+    public enum IndicatorStyle: Int, Sendable {
+        case `default`, black, white
+    }
+
+    /// The style of the scroll indicators; `.default`.
+    open var indicatorStyle: IndicatorStyle = .default
+    /// Whether a drag scrolls along one axis only, the one it mostly moves along first; `false`.
+    open var isDirectionalLockEnabled = false
 
     // MARK: Indicators
 
@@ -298,6 +333,11 @@ open class UIScrollView: UIView {
 
     /// The smallest and largest offsets the person can scroll to.
     var offsetRange: (min: CGPoint, max: CGPoint) {
+        offsetRange(for: contentSize)
+    }
+
+    /// The offset range there would be with `contentSize`.
+    func offsetRange(for contentSize: CGSize) -> (min: CGPoint, max: CGPoint) {
         let inset = adjustedContentInset
         let minimum = CGPoint(x: -inset.left, y: -inset.top)
         let maximum = CGPoint(
@@ -356,7 +396,7 @@ open class UIScrollView: UIView {
         delegate?.scrollViewDidScrollToTop(self)
     }
 
-    private func stopMotion() {
+    func stopMotion() {
         guard let clock = window?.animationClock else { return }
         clock.cancel("scroll", for: self)
         if isDecelerating {
@@ -369,6 +409,8 @@ open class UIScrollView: UIView {
     // MARK: Dragging
 
     private var dragStart: (touch: CGPoint, offset: CGPoint)?
+    /// The axis a directionally locked drag keeps to, once it moved: `true` for vertical.
+    private var lockedVertical: Bool?
     private var samples: [(time: TimeInterval, point: CGPoint)] = []
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -377,6 +419,7 @@ open class UIScrollView: UIView {
         isTracking = true
         let point = touch.location(in: superview)
         dragStart = (point, contentOffset)
+        lockedVertical = nil
         samples = [(touch.timestamp, point)]
     }
 
@@ -387,9 +430,14 @@ open class UIScrollView: UIView {
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
         }
-        samples.append((touch.timestamp, point))
+        var delta = CGPoint(x: point.x - start.touch.x, y: point.y - start.touch.y)
+        if isDirectionalLockEnabled {
+            if lockedVertical == nil, delta != .zero { lockedVertical = abs(delta.y) >= abs(delta.x) }
+            if lockedVertical == true { delta.x = 0 } else if lockedVertical == false { delta.y = 0 }
+        }
+        // Samples follow the locked movement, so a fling keeps to the axis too.
+        samples.append((touch.timestamp, CGPoint(x: start.touch.x + delta.x, y: start.touch.y + delta.y)))
         if samples.count > 4 { samples.removeFirst(samples.count - 4) }
-        let delta = CGPoint(x: point.x - start.touch.x, y: point.y - start.touch.y)
         refreshIfPulled(toOffsetY: start.offset.y - delta.y)
         contentOffset = clamped(CGPoint(x: start.offset.x - delta.x, y: start.offset.y - delta.y))
     }

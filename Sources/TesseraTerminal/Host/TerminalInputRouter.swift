@@ -20,6 +20,12 @@ final class TerminalInputRouter {
     private var pendingDeadline: DispatchWorkItem?
     private var activeTouch: UITouch?
     private var lastClick: (column: Int, row: Int, time: TimeInterval, count: Int)?
+    /// The cumulative scale and rotation of the wheel pinch or rotation in progress.
+    private var wheelTransform: (scale: CGFloat, rotation: CGFloat) = (1, 0)
+
+    /// The scale factor of one Ctrl+wheel notch, and the angle of one Alt+wheel notch (15°).
+    static let pinchStep: CGFloat = 1.1
+    static let rotationStep: CGFloat = .pi / 12
 
     init() {}
 
@@ -76,6 +82,15 @@ final class TerminalInputRouter {
     private func route(_ mouse: TerminalMouseEvent, to window: UIWindow, at time: TimeInterval) -> Bool {
         let grid = window.screen.cellGrid
         let point = grid.point(column: mouse.column, row: mouse.row)
+        let isWheel = [.wheelUp, .wheelDown, .wheelLeft, .wheelRight].contains(mouse.kind)
+        if isWheel, !mouse.modifiers.isDisjoint(with: [.control, .alt]) {
+            return transform(by: mouse, at: point, in: window, time: time)
+        }
+        // Any other mouse input ends a wheel pinch or rotation, as releasing the modifier would
+        // (terminals do not report modifier keys on their own).
+        if window.gestureArena.isTransforming {
+            window.sendEvent(_TransformEvent(phase: .ended, location: point, scale: wheelTransform.scale, rotation: wheelTransform.rotation, timestamp: time))
+        }
         switch mouse.kind {
         case .press where mouse.button == .left:
             let count: Int
@@ -114,6 +129,23 @@ final class TerminalInputRouter {
         default:
             return false
         }
+    }
+
+    /// A wheel notch with Ctrl (pinch: up zooms in by `pinchStep`, down out) or Alt (rotation:
+    /// down turns clockwise by `rotationStep`, up anticlockwise) at the pointer. The gesture
+    /// ends after a pause (see `_TransformEvent.endsAfterPause`) or on other mouse input.
+    private func transform(by mouse: TerminalMouseEvent, at point: CGPoint, in window: UIWindow, time: TimeInterval) -> Bool {
+        if !window.gestureArena.isTransforming { wheelTransform = (1, 0) }
+        let forward = mouse.kind == .wheelUp || mouse.kind == .wheelLeft
+        if mouse.modifiers.contains(.control) {
+            wheelTransform.scale *= forward ? Self.pinchStep : 1 / Self.pinchStep
+        } else {
+            wheelTransform.rotation += forward ? -Self.rotationStep : Self.rotationStep
+        }
+        window.sendEvent(_TransformEvent(
+            phase: .changed, location: point, scale: wheelTransform.scale, rotation: wheelTransform.rotation,
+            endsAfterPause: true, timestamp: time))
+        return window.gestureArena.isTransforming
     }
 
     /// The UIKit key for a decoded terminal key.

@@ -293,7 +293,10 @@ extension UITableViewCell {
             return height > 0 ? height : minimum
         }
         if !plainContentView.constraints.isEmpty {
-            return plainContentView.layoutHeight(fittingWidth: contentWidth)
+            // Constraints that leave the height at zero (a field centred but not pinned top and
+            // bottom) get the standard height, as UIKit does rather than collapse the row.
+            let height = plainContentView.layoutHeight(fittingWidth: contentWidth)
+            return height > 0 ? height : minimum
         }
         if hasBuiltInContent {
             let height: CGFloat
