@@ -54,6 +54,19 @@ private struct Removable: View {
     }
 }
 
+/// Rows one terminal line high, except every hundredth, which is two.
+private struct Uneven: View {
+    var body: some View {
+        ScrollView(showsIndicators: false) {
+            LazyVStack(alignment: .leading, spacing: 0) {
+                ForEach(0..<1_000, id: \.self) { number in
+                    Text(number % 100 == 99 ? "Row \(number)\nmore" : "Row \(number)")
+                }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("Lazy stacks")
 struct LazyStackTests {
@@ -118,6 +131,19 @@ struct LazyStackTests {
         expectScreen(stage.text, "Remove first\nHeader\nRow 1: 1\nRow 2: 0", ignoringTrailingBlanks: true)
         // The rows already built are brought up to date; one more enters the margin.
         #expect(stage.graph.bodyEvaluations(of: CountingRow.self) == built + 1)
+    }
+
+    @Test func theEstimateHoldsForRowsAsLongAsItAndGrowsForATallerOne() {
+        let stage = Stage(Uneven(), columns: 10, rows: 3)
+        expectScreen(stage.text, "Row 0\nRow 1\nRow 2", ignoringTrailingBlanks: true)
+        // A row as long as the others leaves the content's estimated length as it was.
+        scrollView(stage).contentOffset = CGPoint(x: 0, y: 22)
+        expectScreen(stage.text, "Row 1\nRow 2\nRow 3", ignoringTrailingBlanks: true)
+        #expect(Int(scrollView(stage).contentSize.height.rounded()) == 22 * 1_000)
+        // A taller row corrects the estimate: the content grows.
+        scrollView(stage).contentOffset = CGPoint(x: 0, y: 22 * 97)
+        expectScreen(stage.text, "Row 97\nRow 98\nRow 99", ignoringTrailingBlanks: true)
+        #expect(Int(scrollView(stage).contentSize.height.rounded()) > 22 * 1_000)
     }
 
     @Test func outsideAScrollViewEveryViewIsBuiltAsInAVStack() {

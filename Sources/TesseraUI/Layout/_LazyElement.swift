@@ -94,7 +94,11 @@ final class _LazyElement: _LayoutElement {
         case .lazy(let storage):
             storage.prepare(for: tracks)
             // Nothing measured yet: the first line gives the estimate.
-            if !storage.hasMeasurements, count > 0 { _ = measure(line: 0, tracks: tracks) }
+            if !storage.hasMeasurements, count > 0 {
+                _ = measure(line: 0, tracks: tracks)
+                // The size below already counts it.
+                measurementsChanged = false
+            }
             size[axis] = storage.length(of: lines(tracks), spacing: spacing)
             size[cross] = proposal[cross] ?? tracksExtent(tracks, measured: storage.crossExtent)
         }

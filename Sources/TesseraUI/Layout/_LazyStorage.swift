@@ -98,20 +98,25 @@ final class _LazyStorage {
     /// The length of an unmeasured line: the measured lines' average.
     var estimate: CGFloat { measured.isEmpty ? 0 : sums[sums.count - 1] / CGFloat(measured.count) }
 
-    /// Records that `line` is `length` long and `cross` wide; whether that changed anything.
+    /// Records that `line` is `length` long and `cross` wide; whether that moved any line or
+    /// changed the content's size (a new line as long as the estimate changes neither).
     func record(line: Int, length: CGFloat, cross: CGFloat) -> Bool {
+        let widened = cross > crossExtent
         crossExtent = max(crossExtent, cross)
         let position = insertionPoint(of: line)
+        let moved: Bool
         if position < measured.count, measured[position] == line {
-            guard lengths[position] != length else { return false }
+            moved = lengths[position] != length
+            guard moved else { return widened }
             lengths[position] = length
         } else {
+            moved = measured.isEmpty || length != estimate
             measured.insert(line, at: position)
             lengths.insert(length, at: position)
             sums.append(0)
         }
         for index in position..<measured.count { sums[index + 1] = sums[index] + lengths[index] }
-        return true
+        return moved || widened
     }
 
     /// The number of measured lines before `line`.
