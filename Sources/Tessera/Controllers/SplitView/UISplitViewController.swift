@@ -284,16 +284,11 @@ open class UISplitViewController: UIViewController {
     }
 
     private func collapse() {
-        let proposed: Column = style == .unspecified ? .secondary : .secondary
-        let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
         let leaving = shownColumns.filter { $0 != collapsedColumn }
         for column in leaving { hideColumnView(column, animated: false) }
         isCollapsed = true
         stacksBeforeCollapse = [:]
-        if collapsedColumn == .primary {
-            let order: [Column] = top == .primary ? [] : top == .supplementary ? [.supplementary] : [.supplementary, .secondary]
-            for column in order { if let controller = columnControllers[column] { mergeIntoCollapsedStack(column, controller) } }
-        }
+        mergeColumnsOntoCollapsedStack()
         refreshColumns()
         delegate?.splitViewControllerDidCollapse(self)
     }
@@ -525,11 +520,16 @@ open class UISplitViewController: UIViewController {
         super.viewDidLoad()
         isCollapsed = traitCollection.horizontalSizeClass == .compact
         displayMode = isCollapsed ? .secondaryOnly : resolvedDisplayMode(preferredDisplayMode)
-        if isCollapsed, collapsedColumn == .primary {
-            for column in [Column.supplementary, .secondary] {
-                if let controller = columnControllers[column] { mergeIntoCollapsedStack(column, controller) }
-            }
-        }
+        if isCollapsed { mergeColumnsOntoCollapsedStack() }
         refreshColumns()
+    }
+
+    /// Collapsed onto the primary: the columns up to the one the delegate wants on top (the
+    /// secondary, unless it says otherwise) move onto the primary's stack.
+    private func mergeColumnsOntoCollapsedStack() {
+        guard collapsedColumn == .primary else { return }
+        let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
+        let order: [Column] = top == .primary ? [] : top == .supplementary ? [.supplementary] : [.supplementary, .secondary]
+        for column in order { if let controller = columnControllers[column] { mergeIntoCollapsedStack(column, controller) } }
     }
 }
