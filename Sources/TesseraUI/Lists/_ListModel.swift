@@ -117,17 +117,4 @@ struct _ListModel {
     func hasSameStructure(as other: _ListModel) -> Bool {
         sections.count == other.sections.count && zip(sections, other.sections).allSatisfy { $0.hasSameRows(as: $1) }
     }
-
-    /// The index path of the row `id`, searching the rows in `candidates` first.
-    ///
-    /// - Complexity: O(candidates), else O(n).
-    func indexPath(of id: AnyHashable, candidates: [IndexPath] = []) -> IndexPath? {
-        if let found = candidates.first(where: { $0.section < sections.count && $0.row < sections[$0.section].count && self.id(at: $0) == id }) {
-            return found
-        }
-        for (index, section) in sections.enumerated() {
-            if let row = section.ids().firstIndex(of: id) { return IndexPath(row: row, section: index) }
-        }
-        return nil
-    }
 }
