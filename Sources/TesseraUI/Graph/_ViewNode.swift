@@ -17,7 +17,13 @@ final class _ViewNode {
     let depth: Int
 
     /// The view value as the parent produced it (state not installed).
-    private(set) var view: any View
+    private(set) var view: any View {
+        didSet { primitive = Self.primitive(of: view, composite: type(of: view) == type(of: oldValue) && primitive == nil) }
+    }
+    /// How the graph handles the node's view itself, when it does: a primitive view, or a
+    /// UIKit view or controller a representable wraps. Found when the view changes: casts to
+    /// protocols are costly, and a composite view's type is not cast again.
+    private(set) var primitive: (any _PrimitiveView)?
     /// The environment the parent passed in.
     private(set) var environment: EnvironmentValues
     /// The environment this node passes to its children (a modifier may change it).
@@ -52,6 +58,7 @@ final class _ViewNode {
         self.key = key
         self.depth = (parent?.depth ?? -1) + 1
         self.view = view
+        self.primitive = Self.primitive(of: view, composite: false)
         self.environment = environment
         self.childEnvironment = environment
     }
@@ -61,13 +68,15 @@ final class _ViewNode {
     /// Hands the node a new value of its view and its environment; re-runs what depends on
     /// them. A value that is the same as before, in the same environment, costs nothing.
     func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
-        let viewChanged = !_isSameView(newView, view)
+        // A new or invalidated node runs its body whatever the view: no comparison needed.
+        let mustRun = isNew || isDirty
+        let viewChanged = !mustRun && !_isSameView(newView, view)
         let environmentChanged = newEnvironment.token != environment.token
-        guard isNew || isDirty || viewChanged || environmentChanged else { return }
+        guard mustRun || viewChanged || environmentChanged else { return }
         let readsChanged = environmentChanged && environmentReads.contains { newEnvironment.version(of: $0.key) != $0.value }
         view = newView
         environment = newEnvironment
-        run(bodyNeeded: isNew || isDirty || viewChanged || readsChanged)
+        run(bodyNeeded: mustRun || viewChanged || readsChanged)
     }
 
     /// Re-runs the node with its current view: what an invalidation does.
@@ -253,9 +262,9 @@ final class _ViewNode {
         }
     }
 
-    /// How the graph handles the node's view itself, when it does: a primitive view, or a
-    /// UIKit view or controller a representable wraps.
-    var primitive: (any _PrimitiveView)? {
+    /// The primitive that handles `view`: none when it is known to be `composite`.
+    private static func primitive(of view: any View, composite: Bool) -> (any _PrimitiveView)? {
+        if composite { return nil }
         if let primitive = view as? any _PrimitiveView { return primitive }
         if let representable = view as? any UIViewRepresentable { return representable._leaf }
         if let representable = view as? any UIViewControllerRepresentable { return representable._leaf }
