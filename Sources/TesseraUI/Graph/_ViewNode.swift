@@ -46,6 +46,10 @@ final class _ViewNode {
     /// nothing at or below the node changes: placing it the same way again repeats them.
     var lastPlacement: (bounds: CGRect, proposal: ProposedViewSize, views: ArraySlice<UIView>)?
 
+    /// Counts the changes at or below the node (a run of it or of a view under it): a cache
+    /// derived from the subtree is current while this is unchanged.
+    private(set) var version = 0
+
     private(set) var isDirty = false
     private(set) var isAlive = true
     private var isNew = true
@@ -249,12 +253,14 @@ final class _ViewNode {
 
     // MARK: Layout
 
-    /// Forgets the sizes of this node and its ancestors, whose sizes may depend on it.
+    /// Forgets the sizes of this node and its ancestors, whose sizes may depend on it, and
+    /// counts the change in their versions.
     ///
     /// - Complexity: O(depth).
     func invalidateLayout() {
         var node: _ViewNode? = self
         while let current = node {
+            current.version &+= 1
             current.layoutSizes.removeAll()
             current.cachedElements = nil
             current.lastPlacement = nil

@@ -219,7 +219,7 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         cell.rowNode = row
         cell.generation = generation
         shownBy[key] = cell
-        cell.apply(row.listRowTraits)
+        cell.applyTraits()
     }
 
     /// The node of the row `id`, made or brought up to date with `view`.
@@ -258,7 +258,7 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         var heightsChanged = false
         for cell in tableView.visibleCells {
             guard let cell = cell as? _ListRowCell, let indexPath = tableView.indexPath(for: cell) else { continue }
-            if cell.generation != generation { show(indexPath, in: cell) }
+            if cell.generation != generation { show(indexPath, in: cell) } else { cell.applyTraits() }
             if cell.sizeThatFits(CGSize(width: cell.bounds.width, height: 0)).height != cell.bounds.height {
                 heightsChanged = true
             }
