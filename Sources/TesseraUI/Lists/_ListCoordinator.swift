@@ -169,7 +169,7 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         }
         userMove = nil
         let newSections = new.sections.map(\.id)
-        let duplicate: Any? = Self.firstDuplicate(in: newItems) ?? Self.firstDuplicate(in: [newSections])?.base
+        let duplicate: Any? = UITableView._firstDuplicate(in: newItems) ?? UITableView._firstDuplicate(in: [newSections])?.base
         if let duplicate {
             // SwiftUI warns and carries on; a diff needs unique identities, so the table
             // reloads instead.
@@ -184,14 +184,6 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
                 with: animated ? .automatic : .none, update: { self.model = new })
         }
         if animated { apply() } else { UIView.performWithoutAnimation(apply) }
-    }
-
-    private static func firstDuplicate<Item: Hashable>(in lists: [[Item]]) -> Item? {
-        var seen = Set<Item>(minimumCapacity: lists.reduce(0) { $0 + $1.count })
-        for list in lists {
-            for id in list where !seen.insert(id).inserted { return id }
-        }
-        return nil
     }
 
     // MARK: Rows

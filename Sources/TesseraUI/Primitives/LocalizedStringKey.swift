@@ -124,7 +124,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            key += literal.contains("%") ? literal.replacingOccurrences(of: "%", with: "%%") : literal
+            // The byte test: `contains("%")` would go through Foundation's string search.
+            key += literal.utf8.contains(UInt8(ascii: "%")) ? literal.replacingOccurrences(of: "%", with: "%%") : literal
         }
 
         public mutating func appendInterpolation(_ string: String) {
