@@ -1,0 +1,39 @@
+import Foundation
+import Tessera
+
+/// The calculator beside its graph: the calculator in the primary column and a
+/// ``GraphViewController`` in the secondary one, which the calculator's graph segue replaces.
+///
+/// In a narrow terminal the split view controller collapses to one navigation stack with the
+/// calculator on top (its own delegate keeps the primary column on top, as CS193P's split
+/// view delegate does for an empty detail), and the graph segue pushes the graph onto it.
+public final class CalculatorSplitViewController: UISplitViewController, UISplitViewControllerDelegate {
+    /// The calculator, in the primary column.
+    public let calculator = CalculatorViewController()
+
+    public init() {
+        super.init(style: .doubleColumn)
+        delegate = self
+        preferredDisplayMode = .oneBesideSecondary
+        setViewController(calculator, for: .primary)
+        setViewController(GraphViewController(), for: .secondary)
+        title = "Calculator"
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    /// The graph shown now: in the secondary column, or on top of the collapsed stack.
+    public var graphViewController: GraphViewController? {
+        let stack = isCollapsed ? calculator.navigationController : viewController(for: .secondary)?.navigationController
+        return stack?.topViewController as? GraphViewController
+    }
+
+    /// Collapsing keeps the calculator on top: a graph appears only when asked for.
+    public func splitViewController(
+        _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
+        .primary
+    }
+}

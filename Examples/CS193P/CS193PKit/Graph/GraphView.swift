@@ -1,0 +1,166 @@
+import Foundation
+import Tessera
+
+/// Draws the axes and the graph of a function, in `draw(_:)` with `UIBezierPath`s, as the
+/// CS193P graphing calculator does.
+///
+/// ``scale`` (points per unit) and ``origin`` (where (0, 0) is, in the view's coordinates)
+/// say which part of the plane is shown; changing either redraws the view. The gesture
+/// handlers change them: a pinch scales, a pan moves the origin, a double tap moves the
+/// origin to the tapped point. The view controller installs the recognizers.
+public final class GraphView: UIView {
+    /// The function drawn; `nil` draws the axes only. A `nil` or non-finite value leaves a gap.
+    public var function: ((Double) -> Double?)? { didSet { setNeedsDisplay() } }
+
+    /// Points per unit on both axes, kept between 0.001 and 1 000 000 (beyond that nothing
+    /// useful is left to see).
+    public var scale: CGFloat = 88 {
+        didSet {
+            scale = min(max(scale, 0.001), 1_000_000)
+            setNeedsDisplay()
+        }
+    }
+
+    /// Where (0, 0) is, in the view's coordinates; the centre of the view until it is set.
+    public var origin: CGPoint {
+        get { storedOrigin ?? CGPoint(x: bounds.midX, y: bounds.midY) }
+        set {
+            storedOrigin = newValue
+            setNeedsDisplay()
+        }
+    }
+    private var storedOrigin: CGPoint?
+
+    /// The colour of the function's curve.
+    public var color: UIColor = .systemOrange { didSet { setNeedsDisplay() } }
+    /// The colour of the axes and their labels.
+    public var axesColor: UIColor = .secondaryLabel { didSet { setNeedsDisplay() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentMode = .redraw
+        backgroundColor = .systemBackground
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    // MARK: Gestures
+
+    /// Pinching scales the graph about its origin.
+    public func changeScale(byReactingTo pinchRecognizer: UIPinchGestureRecognizer) {
+        switch pinchRecognizer.state {
+        case .changed, .ended:
+            scale *= pinchRecognizer.scale
+            pinchRecognizer.scale = 1
+        default:
+            break
+        }
+    }
+
+    /// Panning moves the origin with the finger.
+    public func moveOrigin(byReactingTo panRecognizer: UIPanGestureRecognizer) {
+        switch panRecognizer.state {
+        case .changed, .ended:
+            let translation = panRecognizer.translation(in: self)
+            origin = CGPoint(x: origin.x + translation.x, y: origin.y + translation.y)
+            panRecognizer.setTranslation(.zero, in: self)
+        default:
+            break
+        }
+    }
+
+    /// A double tap puts the origin where it was tapped.
+    public func setOrigin(byReactingTo tapRecognizer: UITapGestureRecognizer) {
+        if tapRecognizer.state == .ended { origin = tapRecognizer.location(in: self) }
+    }
+
+    // MARK: Drawing
+
+    public override func draw(_ rect: CGRect) {
+        drawAxes()
+        drawFunction()
+    }
+
+    /// The horizontal distance, in points, between two points of the curve: one half-block
+    /// pixel, the resolution a terminal shows.
+    private var sampleStep: CGFloat { CellGrid.current.cellWidth }
+
+    /// The axes through ``origin``, with a tick and a label at every ``tickSpacing``.
+    private func drawAxes() {
+        let axes = UIBezierPath()
+        axes.move(to: CGPoint(x: bounds.minX, y: origin.y))
+        axes.addLine(to: CGPoint(x: bounds.maxX, y: origin.y))
+        axes.move(to: CGPoint(x: origin.x, y: bounds.minY))
+        axes.addLine(to: CGPoint(x: origin.x, y: bounds.maxY))
+        axes.lineWidth = 2
+        axesColor.setStroke()
+        axes.stroke()
+
+        let spacing = tickSpacing
+        let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: axesColor, .font: UIFont.systemFont(ofSize: 17)]
+        // Labels along the x axis, under it.
+        var unit = (bounds.minX - origin.x) / (spacing * scale)
+        unit.round(.up)
+        while origin.x + unit * spacing * scale <= bounds.maxX {
+            if unit != 0 {
+                let label = NSAttributedString(string: Self.label(for: unit * spacing), attributes: attributes)
+                let x = origin.x + unit * spacing * scale
+                label.draw(at: CGPoint(x: x - label.size().width / 2, y: origin.y + 1))
+            }
+            unit += 1
+        }
+        // Labels along the y axis, to its right.
+        unit = ((origin.y - bounds.maxY) / (spacing * scale)).rounded(.up)
+        while origin.y - unit * spacing * scale >= bounds.minY {
+            if unit != 0 {
+                let label = NSAttributedString(string: Self.label(for: unit * spacing), attributes: attributes)
+                let y = origin.y - unit * spacing * scale
+                label.draw(at: CGPoint(x: origin.x + sampleStep, y: y - label.size().height / 2))
+            }
+            unit += 1
+        }
+    }
+
+    /// The distance, in units, between labelled ticks: 1, 2 or 5 times a power of ten, so that
+    /// labels are at least eight columns apart.
+    var tickSpacing: CGFloat {
+        let minimum = 8 * CellGrid.current.cellWidth / scale
+        var power: CGFloat = pow(10, (log10(minimum)).rounded(.down))
+        while true {
+            for factor: CGFloat in [1, 2, 5] where factor * power >= minimum { return factor * power }
+            power *= 10
+        }
+    }
+
+    private static func label(for value: CGFloat) -> String {
+        CalculatorBrain.format(Double(value))
+    }
+
+    /// The curve, one segment per pixel column; a gap wherever the function has no finite value
+    /// or jumps off the view.
+    private func drawFunction() {
+        guard let function else { return }
+        let path = UIBezierPath()
+        var isDrawing = false
+        var x = bounds.minX
+        while x <= bounds.maxX {
+            let value = function(Double((x - origin.x) / scale))
+            if let value, value.isFinite {
+                let y = origin.y - CGFloat(value) * scale
+                let isOnScreen = y >= bounds.minY - bounds.height && y <= bounds.maxY + bounds.height
+                if isOnScreen {
+                    if isDrawing { path.addLine(to: CGPoint(x: x, y: y)) } else { path.move(to: CGPoint(x: x, y: y)) }
+                }
+                isDrawing = isOnScreen
+            } else {
+                isDrawing = false
+            }
+            x += sampleStep / 2
+        }
+        path.lineWidth = 4
+        color.setStroke()
+        path.stroke()
+    }
+}
