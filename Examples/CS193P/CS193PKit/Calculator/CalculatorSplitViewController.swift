@@ -4,9 +4,9 @@ import Tessera
 /// The calculator beside its graph: the calculator in the primary column and a
 /// ``GraphViewController`` in the secondary one, which the calculator's graph segue replaces.
 ///
-/// In a narrow terminal the split view controller collapses to one navigation stack with the
-/// calculator on top (its own delegate keeps the primary column on top, as CS193P's split
-/// view delegate does for an empty detail), and the graph segue pushes the graph onto it.
+/// In a narrow terminal the split view controller collapses to one navigation stack, and the
+/// graph segue pushes the graph onto it. An empty graph (nothing graphed yet) stays out of
+/// the collapsed stack, so the calculator is on top, as CS193P's split view delegate does.
 public final class CalculatorSplitViewController: UISplitViewController, UISplitViewControllerDelegate {
     /// The calculator, in the primary column.
     public let calculator = CalculatorViewController()
@@ -30,10 +30,10 @@ public final class CalculatorSplitViewController: UISplitViewController, UISplit
         return stack?.topViewController as? GraphViewController
     }
 
-    /// Collapsing keeps the calculator on top: a graph appears only when asked for.
+    /// Collapsing keeps the calculator on top while the graph has nothing to draw.
     public func splitViewController(
         _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
     ) -> UISplitViewController.Column {
-        .primary
+        (viewController(for: .secondary) as? GraphViewController)?.function == nil ? .primary : proposedTopColumn
     }
 }

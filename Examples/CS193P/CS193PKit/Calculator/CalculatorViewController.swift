@@ -8,7 +8,7 @@ import Tessera
 /// The layout follows the size class, as CS193P's Auto Layout lecture teaches: where the
 /// terminal is compact in both directions (a phone held sideways), the display and the keypad
 /// stand side by side with the display a third of the width, and the keypad has four rows of
-/// seven; otherwise the display is above seven rows of four.
+/// seven, functions left of the digits; otherwise the display is above seven rows of four.
 public final class CalculatorViewController: UIViewController {
     /// The segue the "graph" button performs.
     public static let graphSegueIdentifier = "showGraph"
@@ -30,16 +30,20 @@ public final class CalculatorViewController: UIViewController {
     /// Whether digits typed extend the display's number.
     private var userIsInTheMiddleOfTyping = false
 
-    /// The buttons in the order the keypad's rows show them.
-    static let keypadSymbols = [
-        "C", "undo", "→M", "M",
-        "sin", "cos", "√", "x²",
-        "7", "8", "9", "÷",
-        "4", "5", "6", "×",
-        "1", "2", "3", "−",
-        "0", ".", "=", "+",
-        "π", "e", "±", "graph",
-    ]
+    /// The buttons around the digits: memory, editing, functions and constants.
+    static let functionSymbols = ["C", "undo", "→M", "M", "sin", "cos", "√", "x²", "π", "e", "±", "graph"]
+    /// The digits and the four operations, as a pocket calculator arranges them.
+    static let digitRows = [["7", "8", "9", "÷"], ["4", "5", "6", "×"], ["1", "2", "3", "−"], ["0", ".", "=", "+"]]
+
+    /// The keypad's rows, top to bottom. Stacked: two rows of functions, the digits, the last
+    /// functions. Side by side: three functions left of each row of digits.
+    static func keypadRows(sideBySide: Bool) -> [[String]] {
+        let functions = functionSymbols
+        if sideBySide {
+            return digitRows.indices.map { Array(functions[$0 * 3..<$0 * 3 + 3]) + digitRows[$0] }
+        }
+        return [Array(functions[0..<4]), Array(functions[4..<8])] + digitRows + [Array(functions[8..<12])]
+    }
 
     /// The outer stack: the display part and the keypad, along its axis.
     let stack = UIStackView()
@@ -73,6 +77,8 @@ public final class CalculatorViewController: UIViewController {
         for label in [sequenceLabel, memoryLabel, display] {
             label.textAlignment = .right
             label.setContentCompressionResistancePriority(.required, for: .vertical)
+            // The keypad, not the labels, takes the height the display does not need.
+            label.setContentHuggingPriority(.required, for: .vertical)
         }
         sequenceLabel.textColor = .secondaryLabel
         memoryLabel.textColor = .secondaryLabel
@@ -81,7 +87,7 @@ public final class CalculatorViewController: UIViewController {
         displayStack.alignment = .fill
         for label in [memoryLabel, sequenceLabel, display] { displayStack.addArrangedSubview(label) }
 
-        for symbol in Self.keypadSymbols {
+        for symbol in Self.functionSymbols + Self.digitRows.joined() {
             let button = UIButton(type: .system)
             button.setTitle(symbol, for: .normal)
             button.addTarget(self, action: CalculatorViewController.touchButton, for: .touchUpInside)
@@ -127,24 +133,28 @@ public final class CalculatorViewController: UIViewController {
         hasAppliedLayout = true
         isSideBySide = sideBySide
         stack.axis = sideBySide ? .horizontal : .vertical
-        displayStack.distribution = sideBySide ? .equalSpacing : .fill
+        // Side by side, the blank memory line takes the height, which puts the sequence and
+        // the number at the bottom, level with the keypad's last row.
+        memoryLabel.setContentHuggingPriority(sideBySide ? .defaultLow : .required, for: .vertical)
         if sideBySide {
             NSLayoutConstraint.activate(sideBySideConstraints)
         } else {
             NSLayoutConstraint.deactivate(sideBySideConstraints)
         }
-        arrangeKeypad(buttonsPerRow: sideBySide ? 7 : 4)
+        arrangeKeypad(Self.keypadRows(sideBySide: sideBySide))
     }
 
-    /// Puts the buttons in rows of `buttonsPerRow`.
-    private func arrangeKeypad(buttonsPerRow: Int) {
+    /// How many rows the keypad has now.
+    var keypadRows: Int { keypad.arrangedSubviews.count }
+
+    /// Puts the buttons in `rows`.
+    private func arrangeKeypad(_ rows: [[String]]) {
         for row in keypad.arrangedSubviews {
             keypad.removeArrangedSubview(row)
             row.removeFromSuperview()
         }
-        let symbols = Self.keypadSymbols
-        for start in stride(from: 0, to: symbols.count, by: buttonsPerRow) {
-            let row = UIStackView(arrangedSubviews: symbols[start..<min(start + buttonsPerRow, symbols.count)].compactMap { buttons[$0] })
+        for symbols in rows {
+            let row = UIStackView(arrangedSubviews: symbols.compactMap { buttons[$0] })
             row.axis = .horizontal
             row.distribution = .fillEqually
             keypad.addArrangedSubview(row)

@@ -87,38 +87,43 @@ public final class GraphView: UIView {
     /// pixel, the resolution a terminal shows.
     private var sampleStep: CGFloat { CellGrid.current.cellWidth }
 
-    /// The axes through ``origin``, with a tick and a label at every ``tickSpacing``.
+    /// The axes through ``origin``, with a label at every ``tickSpacing``.
+    ///
+    /// Each line goes through the middle of the terminal pixels the origin is in (a cell holds
+    /// `CellPixelEncoding.current` columns × rows of them), so that it is one pixel thick
+    /// rather than a faint smear over two; the labels sit in the text row under the x axis and
+    /// the column right of the y axis.
     private func drawAxes() {
+        let grid = CellGrid.current
+        let encoding = CellPixelEncoding.current
+        let pixelWidth = grid.cellWidth / CGFloat(encoding.columns)
+        let pixelHeight = grid.cellHeight / CGFloat(encoding.rows)
+        let axisX = ((origin.x / pixelWidth).rounded(.down) + 0.5) * pixelWidth
+        let axisY = ((origin.y / pixelHeight).rounded(.down) + 0.5) * pixelHeight
         let axes = UIBezierPath()
-        axes.move(to: CGPoint(x: bounds.minX, y: origin.y))
-        axes.addLine(to: CGPoint(x: bounds.maxX, y: origin.y))
-        axes.move(to: CGPoint(x: origin.x, y: bounds.minY))
-        axes.addLine(to: CGPoint(x: origin.x, y: bounds.maxY))
-        axes.lineWidth = 2
+        axes.move(to: CGPoint(x: bounds.minX, y: axisY))
+        axes.addLine(to: CGPoint(x: bounds.maxX, y: axisY))
+        axes.move(to: CGPoint(x: axisX, y: bounds.minY))
+        axes.addLine(to: CGPoint(x: axisX, y: bounds.maxY))
+        axes.lineWidth = min(pixelWidth, pixelHeight) * 0.8
         axesColor.setStroke()
         axes.stroke()
 
-        let spacing = tickSpacing
+        let step = tickSpacing * scale
         let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: axesColor, .font: UIFont.systemFont(ofSize: 17)]
-        // Labels along the x axis, under it.
-        var unit = (bounds.minX - origin.x) / (spacing * scale)
-        unit.round(.up)
-        while origin.x + unit * spacing * scale <= bounds.maxX {
-            if unit != 0 {
-                let label = NSAttributedString(string: Self.label(for: unit * spacing), attributes: attributes)
-                let x = origin.x + unit * spacing * scale
-                label.draw(at: CGPoint(x: x - label.size().width / 2, y: origin.y + 1))
-            }
+        let labelsTop = ((axisY / grid.cellHeight).rounded(.down) + 1) * grid.cellHeight
+        var unit = ((bounds.minX - origin.x) / step).rounded(.up)
+        while origin.x + unit * step <= bounds.maxX {
+            let label = NSAttributedString(string: Self.label(for: unit * tickSpacing), attributes: attributes)
+            let frame = CGRect(origin: CGPoint(x: origin.x + unit * step - label.size().width / 2, y: labelsTop), size: label.size())
+            if unit != 0, bounds.contains(frame) { label.draw(at: frame.origin) }
             unit += 1
         }
-        // Labels along the y axis, to its right.
-        unit = ((origin.y - bounds.maxY) / (spacing * scale)).rounded(.up)
-        while origin.y - unit * spacing * scale >= bounds.minY {
-            if unit != 0 {
-                let label = NSAttributedString(string: Self.label(for: unit * spacing), attributes: attributes)
-                let y = origin.y - unit * spacing * scale
-                label.draw(at: CGPoint(x: origin.x + sampleStep, y: y - label.size().height / 2))
-            }
+        unit = ((origin.y - bounds.maxY) / step).rounded(.up)
+        while origin.y - unit * step >= bounds.minY {
+            let label = NSAttributedString(string: Self.label(for: unit * tickSpacing), attributes: attributes)
+            let frame = CGRect(origin: CGPoint(x: axisX + grid.cellWidth, y: origin.y - unit * step - label.size().height / 2), size: label.size())
+            if unit != 0, bounds.contains(frame) { label.draw(at: frame.origin) }
             unit += 1
         }
     }
