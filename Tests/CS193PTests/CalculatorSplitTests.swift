@@ -101,3 +101,26 @@ struct CalculatorSplitTests {
         #expect(demo.calculator.memoryLabel.text == " ")
     }
 }
+
+/// The calculator's keys in a terminal.
+@Suite("Calculator keys", .contactsAuthorized, .serialized)
+@MainActor
+struct CalculatorKeyTests {
+    @Test func typedKeysPressTheButtons() throws {
+        let demo = LaunchedDemo(columns: 80, rows: 24)
+        demo.host.type("12.5*2=")
+        #expect(demo.calculator.display.text == "25")
+        #expect(demo.calculator.sequenceLabel.text == "12.5 × 2 =")
+        demo.host.type("3")
+        demo.host.press(.backspace)
+        #expect(demo.calculator.display.text == "25", "Backspace takes the digit back")
+        demo.host.type("c")
+        #expect(demo.calculator.display.text == "0")
+        demo.host.type("ms")
+        #expect(demo.calculator.sequenceLabel.text == "sin(M) =")
+        demo.host.type("g")
+        demo.host.settle()
+        let graph = try #require(demo.calculator.navigationController?.topViewController as? GraphViewController)
+        #expect(graph.title == "y = sin(M)")
+    }
+}

@@ -48,3 +48,25 @@ struct TabBarTests {
         #expect(demo.lines[0].contains("Photo"))
     }
 }
+
+/// The settings reach the other tabs.
+@Suite("Settings across tabs", .contactsAuthorized, .serialized)
+@MainActor
+struct SettingsAcrossTabsTests {
+    @Test func boldGraphThickensTheShownGraphAndTheNextOnes() throws {
+        let demo = LaunchedDemo(columns: 120, rows: 24)
+        demo.press("M", "graph")
+        demo.host.settle()
+        let shown = try #require(demo.split.graphViewController)
+        #expect(shown.graphView.lineWidth == 4)
+        let settings = try #require((demo.tabs.viewControllers?[2] as? UINavigationController)?.topViewController as? SettingsViewController)
+        demo.tabs.selectedIndex = 2
+        demo.host.tap(settings.boldGraphSwitch)
+        #expect(shown.graphView.lineWidth == 8)
+        demo.tabs.selectedIndex = 0
+        demo.press("±", "graph")
+        demo.host.settle()
+        #expect(demo.split.graphViewController !== shown)
+        #expect(demo.split.graphViewController?.graphView.lineWidth == 8)
+    }
+}

@@ -30,6 +30,14 @@ public final class CalculatorSplitViewController: UISplitViewController, UISplit
         return stack?.topViewController as? GraphViewController
     }
 
+    /// Whether graphs are drawn with a thick curve: the one shown now and those to come.
+    public var usesBoldGraph = false {
+        didSet {
+            calculator.graphLineWidth = usesBoldGraph ? 8 : 4
+            graphViewController?.lineWidth = calculator.graphLineWidth
+        }
+    }
+
     /// Collapsing keeps the calculator on top while the graph has nothing to draw.
     public func splitViewController(
         _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column

@@ -18,6 +18,9 @@ public final class CalculatorViewController: UIViewController {
     /// The values of the brain's variables (the "→M" button sets `M`).
     public private(set) var variables: [String: Double] = [:]
 
+    /// The thickness of the curves of the graphs the graph segue shows (the settings' "Bold graph").
+    public var graphLineWidth: CGFloat = 4
+
     /// The number shown, or "0" (the book's `@IBOutlet weak var display: UILabel!`).
     public let display = UILabel()
     /// The sequence entered, ending with "…" while an operation waits or "=" when done.
@@ -163,6 +166,14 @@ public final class CalculatorViewController: UIViewController {
 
     // MARK: Buttons
 
+    /// Typed keys press buttons (see ``button(for:)``).
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key, let symbol = Self.button(for: key) else {
+            return super.pressesBegan(presses, with: event)
+        }
+        press(symbol)
+    }
+
     /// What every button does, by its title.
     func touchButton(_ sender: UIButton) {
         guard let symbol = sender.title(for: .normal) else { return }
@@ -270,6 +281,7 @@ public final class CalculatorViewController: UIViewController {
             let brain = brain
             graph.function = { x in brain.evaluate(using: ["M": x]).result }
             graph.title = "y = " + brain.evaluate().description
+            graph.lineWidth = graphLineWidth
         }
     }
 }

@@ -31,6 +31,8 @@ public final class GraphView: UIView {
     }
     private var storedOrigin: CGPoint?
 
+    /// The thickness of the function's curve, in points.
+    public var lineWidth: CGFloat = 4 { didSet { setNeedsDisplay() } }
     /// The colour of the function's curve.
     public var color: UIColor = .systemOrange { didSet { setNeedsDisplay() } }
     /// The colour of the axes and their labels.
@@ -164,7 +166,7 @@ public final class GraphView: UIView {
             }
             x += sampleStep / 2
         }
-        path.lineWidth = 4
+        path.lineWidth = lineWidth
         color.setStroke()
         path.stroke()
     }

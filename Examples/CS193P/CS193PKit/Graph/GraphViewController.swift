@@ -13,12 +13,18 @@ public final class GraphViewController: UIViewController {
         didSet { graphView?.function = function }
     }
 
+    /// The thickness of the curve, in points.
+    public var lineWidth: CGFloat = 4 {
+        didSet { graphView?.lineWidth = lineWidth }
+    }
+
     /// The graph (the book's `@IBOutlet weak var graphView: GraphView!`).
     public private(set) var graphView: GraphView!
 
     public override func loadView() {
         let graphView = GraphView(frame: UIScreen.main.bounds)
         graphView.function = function
+        graphView.lineWidth = lineWidth
         graphView.addGestureRecognizer(UIPinchGestureRecognizer { [unowned graphView] recognizer in
             graphView.changeScale(byReactingTo: recognizer as! UIPinchGestureRecognizer)
         })

@@ -34,7 +34,9 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
         let contacts = UINavigationController(rootViewController: contactList)
         contacts.tabBarItem = UITabBarItem(title: "Contacts", image: nil, tag: 1)
 
-        let settings = UINavigationController(rootViewController: SettingsViewController())
+        let settingsForm = SettingsViewController()
+        settingsForm.settingsDidChange = { [weak calculator] settings in calculator?.usesBoldGraph = settings.usesBoldGraph }
+        let settings = UINavigationController(rootViewController: settingsForm)
         settings.tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 2)
 
         let photo = UINavigationController(rootViewController: PhotoViewController())

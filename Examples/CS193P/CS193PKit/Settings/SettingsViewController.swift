@@ -10,7 +10,11 @@ import Tessera
 /// ``settings`` at once.
 public final class SettingsViewController: UITableViewController, UITextFieldDelegate {
     /// The values the form shows and edits.
-    public private(set) var settings = Settings()
+    public private(set) var settings = Settings() {
+        didSet { if settings != oldValue { settingsDidChange?(settings) } }
+    }
+    /// Called with the new values each time the person changes one.
+    public var settingsDidChange: (@MainActor (Settings) -> Void)?
 
     /// The name field.
     public let nameField = UITextField()
@@ -37,7 +41,7 @@ public final class SettingsViewController: UITableViewController, UITextFieldDel
         super.viewDidLoad()
         sections = [
             ("Profile", nil, [nameCell()]),
-            ("Preferences", "Bold graph draws the calculator's curve thicker.", [
+            ("Preferences", "Bold graph draws the calculator’s graphs thicker.", [
                 switchCell("Sounds", soundsSwitch, isOn: settings.playsSounds, action: SettingsViewController.soundsChanged),
                 switchCell("Bold graph", boldGraphSwitch, isOn: settings.usesBoldGraph, action: SettingsViewController.boldGraphChanged),
             ]),
