@@ -123,4 +123,12 @@ struct CalculatorKeyTests {
         let graph = try #require(demo.calculator.navigationController?.topViewController as? GraphViewController)
         #expect(graph.title == "y = sin(M)")
     }
+
+    @Test func expandedTheKeysReachTheCalculatorFromTheGraphsColumn() {
+        let demo = LaunchedDemo(columns: 120, rows: 24)
+        demo.host.type("6*7\r")
+        #expect(demo.calculator.display.text == "42")
+        demo.host.press(.escape)
+        #expect(demo.calculator.display.text == "42", "keys the calculator has no button for go on up the chain")
+    }
 }

@@ -38,6 +38,16 @@ public final class CalculatorSplitViewController: UISplitViewController, UISplit
         }
     }
 
+    /// Expanded, the calculator's keys reach it from the graph's column too: a key the graph
+    /// leaves comes up the responder chain to here.
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !isCollapsed, let key = presses.first?.key, let symbol = CalculatorViewController.button(for: key) {
+            calculator.press(symbol)
+            return
+        }
+        super.pressesBegan(presses, with: event)
+    }
+
     /// Collapsing keeps the calculator on top while the graph has nothing to draw.
     public func splitViewController(
         _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column

@@ -2,8 +2,8 @@ import Foundation
 import Tessera
 
 /// The calculator's keys in a terminal: each types the button with the same meaning, so the
-/// keypad works without a mouse. A click in the calculator's column sends keys to it when the
-/// split view shows the graph beside it.
+/// keypad works without a mouse. With the graph beside it, the split view controller passes
+/// them on (see ``CalculatorSplitViewController``).
 extension CalculatorViewController {
     /// The button each typed character presses.
     static let keyButtons: [String: String] = [
