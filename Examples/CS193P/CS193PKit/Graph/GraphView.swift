@@ -85,9 +85,9 @@ public final class GraphView: UIView {
         drawFunction()
     }
 
-    /// The horizontal distance, in points, between two points of the curve: one half-block
-    /// pixel, the resolution a terminal shows.
-    private var sampleStep: CGFloat { CellGrid.current.cellWidth }
+    /// The horizontal distance, in points, between two points of the curve: one terminal
+    /// pixel, the finest a terminal shows.
+    private var sampleStep: CGFloat { CellGrid.current.cellWidth / CGFloat(CellPixelEncoding.current.columns) }
 
     /// The axes through ``origin``, with a label at every ``tickSpacing``.
     ///
@@ -114,19 +114,20 @@ public final class GraphView: UIView {
         let step = tickSpacing * scale
         let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: axesColor, .font: UIFont.systemFont(ofSize: 17)]
         let labelsTop = ((axisY / grid.cellHeight).rounded(.down) + 1) * grid.cellHeight
-        var unit = ((bounds.minX - origin.x) / step).rounded(.up)
-        while origin.x + unit * step <= bounds.maxX {
+        // Counted loops: however far the origin was moved, a label is tried only where one fits.
+        let firstX = ((bounds.minX - origin.x) / step).rounded(.up)
+        for index in 0...Int(bounds.width / step) {
+            let unit = firstX + CGFloat(index)
             let label = NSAttributedString(string: Self.label(for: unit * tickSpacing), attributes: attributes)
             let frame = CGRect(origin: CGPoint(x: origin.x + unit * step - label.size().width / 2, y: labelsTop), size: label.size())
             if unit != 0, bounds.contains(frame) { label.draw(at: frame.origin) }
-            unit += 1
         }
-        unit = ((origin.y - bounds.maxY) / step).rounded(.up)
-        while origin.y - unit * step >= bounds.minY {
+        let firstY = ((origin.y - bounds.maxY) / step).rounded(.up)
+        for index in 0...Int(bounds.height / step) {
+            let unit = firstY + CGFloat(index)
             let label = NSAttributedString(string: Self.label(for: unit * tickSpacing), attributes: attributes)
             let frame = CGRect(origin: CGPoint(x: axisX + grid.cellWidth, y: origin.y - unit * step - label.size().height / 2), size: label.size())
             if unit != 0, bounds.contains(frame) { label.draw(at: frame.origin) }
-            unit += 1
         }
     }
 
@@ -148,11 +149,11 @@ public final class GraphView: UIView {
     /// The curve, one segment per pixel column; a gap wherever the function has no finite value
     /// or jumps off the view.
     private func drawFunction() {
-        guard let function else { return }
+        guard let function, bounds.width > 0 else { return }
         let path = UIBezierPath()
         var isDrawing = false
-        var x = bounds.minX
-        while x <= bounds.maxX {
+        for column in 0...Int(bounds.width / sampleStep) {
+            let x = bounds.minX + CGFloat(column) * sampleStep
             let value = function(Double((x - origin.x) / scale))
             if let value, value.isFinite {
                 let y = origin.y - CGFloat(value) * scale
@@ -164,7 +165,6 @@ public final class GraphView: UIView {
             } else {
                 isDrawing = false
             }
-            x += sampleStep / 2
         }
         path.lineWidth = lineWidth
         color.setStroke()
