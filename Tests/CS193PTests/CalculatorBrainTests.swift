@@ -33,7 +33,7 @@ struct CalculatorBrainTests {
 
     // The cases of CS193P's assignment 2, in order.
     @Test func describesTheSequencesOfTheAssignment() {
-        expectEvaluation(brain("7", "+"), result: 7, isPending: true, description: "7 + ")
+        expectEvaluation(brain("7", "+"), result: 7, isPending: true, description: "7 +")
         expectEvaluation(brain("7", "+", "9"), result: 9, isPending: true, description: "7 + 9")
         expectEvaluation(brain("7", "+", "9", "="), result: 16, isPending: false, description: "7 + 9")
         expectEvaluation(brain("7", "+", "9", "=", "√"), result: 4, isPending: false, description: "√(7 + 9)")

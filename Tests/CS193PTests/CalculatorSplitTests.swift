@@ -30,6 +30,7 @@ struct CalculatorSplitTests {
         demo.host.settle()
         #expect(demo.split.viewController(for: .secondary) === emptyGraph)
         #expect(demo.calculator.buttons["graph"]?.isEnabled == false)
+        #expect(demo.calculator.sequenceLabel.text == "M + …")
         demo.press("2", "=")
         #expect(demo.calculator.buttons["graph"]?.isEnabled == true)
         #expect(demo.calculator.sequenceLabel.text == "M + 2 =")

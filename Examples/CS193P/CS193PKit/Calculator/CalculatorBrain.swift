@@ -28,7 +28,7 @@ public struct CalculatorBrain: Sendable {
         public var result: Double?
         /// Whether a binary operation waits for its second operand.
         public var isPending: Bool
-        /// The sequence in infix notation, such as `√(7 + 9)`, without a trailing `…` or `=`.
+        /// The sequence in infix notation, such as `√(7 + 9)` or `7 +`, without a trailing `…` or `=`.
         public var description: String
     }
 
@@ -128,9 +128,10 @@ public struct CalculatorBrain: Sendable {
         }
 
         if let operation = pending {
-            return Evaluation(
-                result: accumulator?.value ?? operation.first.value, isPending: true,
-                description: operation.describe(operation.first.description, accumulator?.description ?? ""))
+            // Without its second operand, "7 + " is described as "7 +".
+            var description = operation.describe(operation.first.description, accumulator?.description ?? "")
+            while description.last == " " { description.removeLast() }
+            return Evaluation(result: accumulator?.value ?? operation.first.value, isPending: true, description: description)
         }
         return Evaluation(result: accumulator?.value, isPending: false, description: accumulator?.description ?? "")
     }
