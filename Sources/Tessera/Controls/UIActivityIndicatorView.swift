@@ -33,8 +33,9 @@ open class UIActivityIndicatorView: UIView {
     private var customColor: UIColor?
 
     /// Whether the indicator hides while it is not animating; `true` by default.
+    /// Changing it while stopped shows or hides the indicator at once, as in UIKit.
     open var hidesWhenStopped = true {
-        didSet { updateHidden() }
+        didSet { if !isAnimating { isHidden = hidesWhenStopped } }
     }
 
     /// Whether the indicator is animating.
@@ -67,7 +68,7 @@ open class UIActivityIndicatorView: UIView {
 
     private func commonInit() {
         isUserInteractionEnabled = false
-        updateHidden()
+        isHidden = hidesWhenStopped
     }
 
     /// Starts the spinner (it shows, if `hidesWhenStopped` hid it).
@@ -112,7 +113,8 @@ open class UIActivityIndicatorView: UIView {
         }
     }
 
-    /// A display frame: redraws when the spinner's frame changed.
+    /// A display frame: redraws when the spinner's frame changed. The turn starts at the
+    /// first frame after `startAnimating()`.
     fileprivate func tick(_ link: CADisplayLink) {
         let start = startTime ?? link.timestamp
         startTime = start
