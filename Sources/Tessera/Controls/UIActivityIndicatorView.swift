@@ -3,7 +3,8 @@ import Foundation
 /// A view that shows that a task is in progress: a spinner.
 ///
 /// The terminal draws it as one cell turning through the frames `⣾⣽⣻⢿⡿⣟⣯⣷`, one turn a
-/// second (a large indicator is bold). It turns only while it is animating and in a window:
+/// second (a large indicator is bold). It turns only while it is animating, not hidden, and
+/// in a window:
 /// a display link on the window's clock redraws it when the frame changes, so a screen
 /// without a running spinner asks for no frames at all.
 ///
@@ -48,6 +49,9 @@ open class UIActivityIndicatorView: UIView {
     /// The frame drawn now.
     private(set) var frameIndex = 0
 
+    /// Whether the display link runs: the display gets frames for this spinner.
+    var isTurning: Bool { link != nil }
+
     /// Creates an indicator of `style`.
     public init(style: Style) {
         self.style = style
@@ -64,6 +68,10 @@ open class UIActivityIndicatorView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         commonInit()
+    }
+
+    isolated deinit {
+        link?.invalidate()
     }
 
     private func commonInit() {
@@ -91,6 +99,10 @@ open class UIActivityIndicatorView: UIView {
         setNeedsDisplay()
     }
 
+    open override var isHidden: Bool {
+        didSet { updateLink() }
+    }
+
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         updateLink()
@@ -100,9 +112,9 @@ open class UIActivityIndicatorView: UIView {
         if hidesWhenStopped { isHidden = !isAnimating }
     }
 
-    /// Runs the display link exactly while the spinner animates in a window.
+    /// Runs the display link exactly while the spinner animates, shown, in a window.
     private func updateLink() {
-        let wanted = isAnimating && window != nil
+        let wanted = isAnimating && !isHidden && window != nil
         if wanted, link == nil {
             let link = CADisplayLink(target: _WeakSpinner(self), selector: _WeakSpinner.tick)
             link.add(to: .main, forMode: .common)
