@@ -3,7 +3,7 @@ import TesseraTestSupport
 @_spi(TerminalHost) @testable import Tessera
 @testable import TesseraUI
 
-/// A row that counts its body evaluations.
+/// A row whose body evaluations the graph counts.
 private struct PinnedRow: View {
     let title: String
 
@@ -14,6 +14,7 @@ private struct PinnedRow: View {
 private struct PinnedSections: View {
     let pins: PinnedScrollableViews
     let sections: Int
+    var headerBackground = true
 
     var body: some View {
         ScrollView(showsIndicators: false) {
@@ -24,7 +25,8 @@ private struct PinnedSections: View {
                             PinnedRow(title: "  row \(section).\(row)")
                         }
                     } header: {
-                        Text("HEADER \(section)").frame(maxWidth: .infinity, alignment: .leading).background(Color.gray)
+                        Text("HEADER \(section)").frame(maxWidth: .infinity, alignment: .leading)
+                            .background(headerBackground ? Color.gray : Color.clear)
                     } footer: {
                         Text("footer \(section)").frame(maxWidth: .infinity, alignment: .leading).background(Color.gray)
                     }
@@ -61,6 +63,12 @@ struct PinnedSectionTests {
         let stage = Stage(PinnedSections(pins: [.sectionHeaders, .sectionFooters], sections: 3), columns: 12, rows: 4)
         #expect(stage.text == "HEADER 0\n  row 0.0\n  row 0.1\nfooter 0")
         #expect(scroll(stage, toRow: 4) == "HEADER 0\nfooter 0\nHEADER 1\nfooter 1")
+    }
+
+    @Test func aPinnedHeaderWithoutABackgroundShowsTheRowsUnderItsBlankCells() {
+        let stage = Stage(PinnedSections(pins: .sectionHeaders, sections: 2, headerBackground: false), columns: 12, rows: 4)
+        // As in SwiftUI a header has no background of its own: row 0.1's last cell shows.
+        #expect(scroll(stage, toRow: 2) == "HEADER 01\n  row 0.2\n  row 0.3\nfooter 0")
     }
 
     @Test func withoutPinningHeadersScrollAway() {
