@@ -113,6 +113,23 @@ private struct FlavorForm: View {
     }
 }
 
+/// An inline picker styled on itself, in an explicit section of a list.
+private struct SectionedForm: View {
+    @State private var flavor = Flavor.mint
+
+    var body: some View {
+        List {
+            Section("Dessert") {
+                Picker("Flavor", selection: $flavor) {
+                    Text("Chocolate").tag(Flavor.chocolate)
+                    Text("Mint").tag(Flavor.mint)
+                }
+                .pickerStyle(.inline)
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("Picker styles")
 struct PickerStyleTests {
@@ -188,5 +205,20 @@ struct PickerStyleTests {
         #expect(stage.host.tap(text: "Chocolate"))
         stage.host.settle()
         #expect(stage.text == screen("chocolate"))
+    }
+
+    @Test func inASectionTheOptionsAreAmongTheSectionsRows() {
+        let stage = Stage(SectionedForm(), columns: 20, rows: 6)
+        #expect(stage.text == """
+
+               DESSERT
+               Chocolate
+               ───────────────
+               Mint         ✓
+
+            """)
+        #expect(stage.host.tap(text: "Chocolate"))
+        stage.host.settle()
+        #expect(stage.text.contains("Chocolate    ✓"))
     }
 }

@@ -154,6 +154,15 @@ struct ProgressViewTests {
             stage.host.advance(by: 1.0 / 8)
         }
         #expect(frames == ["    ⣾", "    ⣽", "    ⣻", "    ⢿"])
+        // A turn changes the spinner's cell and no other.
+        let before = stage.host.render()
+        stage.host.advance(by: 1.0 / 8)
+        let after = stage.host.render()
+        var changed: [String] = []
+        for row in 0..<before.rows {
+            for column in 0..<before.columns where before[column, row] != after[column, row] { changed.append("\(column),\(row)") }
+        }
+        #expect(changed == ["4,0"])
         #expect(stage.graph.bodyEvaluationCount == bodies, "turning evaluates no body")
         // Off screen the spinner stops asking for frames.
         stage.controller.view.removeFromSuperview()
