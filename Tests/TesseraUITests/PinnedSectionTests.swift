@@ -84,4 +84,29 @@ struct PinnedSectionTests {
         #expect(scroll(stage, toRow: 6 * 500 + 2) == "HEADER 500\n  row 500.2\n  row 500.3\nfooter 500")
         #expect(stage.graph.bodyEvaluations(of: PinnedRow.self) - first <= 12)
     }
+
+    @Test func sectionsWrittenOutPinToo() {
+        struct Written: View {
+            var body: some View {
+                ScrollView(showsIndicators: false) {
+                    LazyVStack(alignment: .leading, spacing: 0, pinnedViews: .sectionHeaders) {
+                        Section("FRUIT") {
+                            Text("apple")
+                            Text("pear")
+                            Text("plum")
+                        }
+                        Section("NUTS") {
+                            Text("almond")
+                            Text("pecan")
+                        }
+                    }
+                }
+            }
+        }
+        let stage = Stage(Written(), columns: 10, rows: 3)
+        #expect(stage.text == "FRUIT\napple\npear")
+        #expect(scroll(stage, toRow: 2) == "FRUIT\nplum\nNUTS")
+        #expect(scroll(stage, toRow: 3) == "FRUIT\nNUTS\nalmond")
+        #expect(scroll(stage, toRow: 4) == "NUTS\nalmond\npecan")
+    }
 }

@@ -91,7 +91,7 @@ extension Picker: _PrimitiveView {
     func _layoutElements(_ node: _ViewNode) -> [any _LayoutElement] {
         if node.children.count > 2 { return node.children[2].layoutElements() }
         guard let control = node.platformView else { return [] }
-        return [_PickerElement(control: control, fillsWidth: !(control is _MenuPicker))]
+        return [_PickerElement(control: control, fillsWidth: control is _SegmentedPicker || control is _WheelPicker)]
     }
 }
 
@@ -179,8 +179,8 @@ final class _MenuPicker: UIButton {
     }
 }
 
-/// A picker's element: its control at its natural size (a segmented, inline or wheel control
-/// as wide as it is offered).
+/// A picker's element: its control at its natural size (a segmented or wheel control as wide
+/// as it is offered).
 final class _PickerElement: _LayoutElement {
     private let control: UIView
     private let fillsWidth: Bool
