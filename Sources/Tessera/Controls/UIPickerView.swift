@@ -42,6 +42,8 @@ open class UIPickerView: UIView {
     private var focusedComponent = 0
     /// The selected row of the component being dragged when the drag began.
     private var dragStart: (component: Int, row: Int)?
+    /// The components' widths in columns, measured since the last reload.
+    private var measuredColumns: [Int]?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -79,6 +81,7 @@ open class UIPickerView: UIView {
         selectedRows = (0..<count).map { selectedRows.indices.contains($0) ? selectedRows[$0] : 0 }
         for component in 0..<count { reloadRows(of: component) }
         focusedComponent = min(focusedComponent, max(0, count - 1))
+        measuredColumns = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
@@ -87,6 +90,7 @@ open class UIPickerView: UIView {
     open func reloadComponent(_ component: Int) {
         guard rowCounts.indices.contains(component) else { return }
         reloadRows(of: component)
+        measuredColumns = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
@@ -224,11 +228,15 @@ open class UIPickerView: UIView {
         delegate?.pickerView(self, titleForRow: row, forComponent: component) ?? "?"
     }
 
-    /// Columns of each component: its widest title and a space on either side.
+    /// Columns of each component: its widest title and a space on either side. Measured once
+    /// per reload (it asks for every title).
     private var componentColumns: [Int] {
-        rowCounts.enumerated().map { component, rows in
+        if let measuredColumns { return measuredColumns }
+        let columns = rowCounts.enumerated().map { component, rows in
             (0..<rows).map { columnWidth(of: title(forRow: $0, inComponent: component)) }.max().map { $0 + 2 } ?? 2
         }
+        measuredColumns = columns
+        return columns
     }
 
     open override var intrinsicContentSize: CGSize {
