@@ -15,6 +15,8 @@ import Foundation
 // item. The write itself (temporary file, fsync, rename) takes about 2 ms.
 let benchmarks: @Sendable () -> Void = {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("LootLoggerBenchmarks-\(getpid())")
+    // The archive goes with the benchmark process.
+    atexit { try? FileManager.default.removeItem(at: FileManager.default.temporaryDirectory.appendingPathComponent("LootLoggerBenchmarks-\(getpid())")) }
     let archive = folder.appendingPathComponent("LootLogger/items.plist")
     try! LootLogger.writeArchive(ofRandomItems: 10_000, to: archive)
 

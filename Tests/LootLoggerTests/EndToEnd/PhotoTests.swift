@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 @_spi(TerminalHost) @testable import Tessera
 @testable import LootLoggerKit
@@ -11,7 +12,7 @@ import Testing
 struct PhotoTests {
     /// A pictures folder with one 60 × 30 JPEG, named by `XDG_PICTURES_DIR` as a person's is.
     private func usePicturesFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("LootLoggerPictures-\(UUID().uuidString)")
+        let folder = TestScratch.folder("LootLoggerPictures")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Bitmap(width: 60, height: 30, fill: RGBA8(r: 220, g: 120, b: 20)).jpegData(quality: 90)
             .write(to: folder.appendingPathComponent("clock.jpg"))

@@ -1,10 +1,9 @@
 import Foundation
+import TesseraTestSupport
 
 /// A fresh folder for one test's archive, under the temporary directory.
 func temporaryArchiveURL(_ name: String = #function) -> URL {
-    let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("LootLoggerTests-\(UUID().uuidString)", isDirectory: true)
-        .appendingPathComponent("LootLogger", isDirectory: true)
+    let folder = TestScratch.folder("LootLoggerTests").appendingPathComponent("LootLogger", isDirectory: true)
     return folder.appendingPathComponent("items.plist")
 }
 

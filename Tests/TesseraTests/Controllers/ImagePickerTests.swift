@@ -29,7 +29,7 @@ struct ImagePickerTests {
     /// A pictures folder with a JPEG, a PNG, a file that only claims to be a JPEG, and files
     /// that are not pictures.
     private func picturesFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ImagePickerTests-\(UUID().uuidString)")
+        let folder = TestScratch.folder("ImagePickerTests")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Bitmap(width: 40, height: 20, fill: RGBA8(r: 200, g: 30, b: 30)).jpegData(quality: 90).write(to: folder.appendingPathComponent("sofa.jpg"))
         try Bitmap(width: 8, height: 8, fill: RGBA8(r: 30, g: 30, b: 200)).pngData().write(to: folder.appendingPathComponent("Lamp.PNG"))
@@ -136,7 +136,7 @@ struct ImagePickerTests {
     }
 
     @Test func anEmptyFolderSaysSo() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ImagePickerTests-empty-\(UUID().uuidString)")
+        let folder = TestScratch.folder("ImagePickerTests-empty").appendingPathComponent("Pictures")
         let presenter = UIViewController()
         let picker = UIImagePickerController()
         picker.picturesFolder = _PicturesFolder(environment: ["XDG_PICTURES_DIR": folder.path])
