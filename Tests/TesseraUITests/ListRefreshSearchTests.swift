@@ -84,3 +84,52 @@ struct ListRefreshSearchTests {
         return node.children.lazy.compactMap(listCoordinator(in:)).first
     }
 }
+
+private enum Aisle: Hashable { case all, fruit, nuts }
+
+@Observable @MainActor
+private final class Shopping {
+    var query = ""
+    var aisle = Aisle.all
+}
+
+private struct ScopedList: View {
+    @Bindable var shopping: Shopping
+
+    var body: some View {
+        NavigationStack {
+            List(["Apple", "Walnut"], id: \.self) { Text($0) }
+                .navigationTitle("Shop")
+                .searchable(text: $shopping.query)
+                .searchScopes($shopping.aisle) {
+                    Text("All").tag(Aisle.all)
+                    Text("Fruit").tag(Aisle.fruit)
+                    Text("Nuts").tag(Aisle.nuts)
+                }
+        }
+    }
+}
+
+@MainActor
+struct SearchScopeTests {
+    @Test func searchScopesAreScopeButtonsThatSelectTheirTagBothWays() {
+        let shopping = Shopping()
+        let stage = Stage(ScopedList(shopping: shopping), columns: 30, rows: 8)
+        stage.flush()
+        let navigation = stage.controller.children.compactMap { $0 as? UINavigationController }.first!
+        let bar = navigation.viewControllers[0].navigationItem.searchController!.searchBar
+        #expect(bar.scopeButtonTitles == ["All", "Fruit", "Nuts"])
+        #expect(!stage.host.text.contains("Fruit"))
+        // Searching shows the scope bar; a tap on a scope selects its tag.
+        stage.host.tap(at: CellGrid.current.point(column: 6, row: 2))
+        stage.host.settle()
+        #expect(stage.host.text.contains("Fruit"))
+        #expect(stage.host.tap(text: "Nuts"))
+        stage.host.settle()
+        #expect(shopping.aisle == .nuts)
+        // A change made elsewhere selects its button.
+        shopping.aisle = .fruit
+        stage.flush()
+        #expect(bar.selectedScopeButtonIndex == 1)
+    }
+}

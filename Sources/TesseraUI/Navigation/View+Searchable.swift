@@ -67,6 +67,8 @@ struct _SearchableModifier: ViewModifier, _PrimitiveModifier {
         let controller = UISearchController(searchResultsController: nil)
         var text: Binding<String>?
         weak var page: UIViewController?
+        /// What a `searchScopes` modifier does when the person picks another scope.
+        var scopeDidChange: ((Int) -> Void)?
 
         init() {
             controller.searchResultsUpdater = self
@@ -76,6 +78,7 @@ struct _SearchableModifier: ViewModifier, _PrimitiveModifier {
         func updateSearchResults(for searchController: UISearchController) {
             let typed = searchController.searchBar.text ?? ""
             if let text, text.wrappedValue != typed { text.wrappedValue = typed }
+            scopeDidChange?(searchController.searchBar.selectedScopeButtonIndex)
         }
 
         func nodeDidEnd(_ node: _ViewNode) {
