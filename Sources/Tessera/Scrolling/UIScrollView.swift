@@ -247,8 +247,14 @@ open class UIScrollView: UIView {
         case `default`, black, white
     }
 
-    /// The style of the scroll indicators; `.default`.
-    open var indicatorStyle: IndicatorStyle = .default
+    /// The style of the scroll indicators; `.default`. `.black` suits light content and
+    /// `.white` dark content; the default is grey on either.
+    open var indicatorStyle: IndicatorStyle = .default {
+        didSet {
+            verticalIndicator.style = indicatorStyle
+            horizontalIndicator.style = indicatorStyle
+        }
+    }
     /// Whether a drag scrolls along one axis only, the one it mostly moves along first; `false`.
     open var isDirectionalLockEnabled = false
 
@@ -549,6 +555,9 @@ open class UIScrollView: UIView {
 @MainActor
 private final class ScrollIndicatorView: UIView {
     private let isVertical: Bool
+    var style: UIScrollView.IndicatorStyle = .default {
+        didSet { if style != oldValue { setNeedsDisplay() } }
+    }
 
     init(isVertical: Bool) {
         self.isVertical = isVertical
@@ -564,7 +573,11 @@ private final class ScrollIndicatorView: UIView {
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let area = context.cells(for: bounds)
-        let color = UIColor.systemGray3.components()
+        let color = switch style {
+        case .default: UIColor.systemGray3.components()
+        case .black: UIColor.black.components()
+        case .white: UIColor.white.components()
+        }
         if isVertical {
             for row in area.minRow..<max(area.minRow, area.maxRow) {
                 context.drawText("┃", column: area.maxColumn - 1, row: row, color: color, attributes: [])

@@ -165,6 +165,19 @@ struct UIScrollViewTests {
         #expect(!host.render().text.contains("┃"))
     }
 
+    @Test func theIndicatorStyleColoursTheIndicators() {
+        let (host, scrollView, _) = makeList()
+        let column = host.render().columns - 1
+        let grey = host.render()[column, 0].foreground
+        scrollView.indicatorStyle = .white
+        #expect(host.render()[column, 0].foreground == CellColor(red: 255, green: 255, blue: 255))
+        scrollView.indicatorStyle = .black
+        #expect(host.render()[column, 0].foreground == CellColor(red: 0, green: 0, blue: 0))
+        scrollView.indicatorStyle = .default
+        #expect(host.render()[column, 0].foreground == grey)
+        #expect(grey != CellColor(red: 0, green: 0, blue: 0))
+    }
+
     @Test func zoomingScalesTheViewAndTheContent() {
         let (_, scrollView, recorder) = makeList()
         let image = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
