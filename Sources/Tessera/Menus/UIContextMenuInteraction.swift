@@ -20,6 +20,16 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// The view the interaction is on.
     open private(set) weak var view: UIView?
 
+    /// Where the menu points, in the view, for a press at a location; the location itself when
+    /// `nil`. A button's menu points at the whole button.
+    var anchor: (@MainActor (CGPoint) -> CGRect)?
+    /// The chosen action's `sender` when not the interaction (a button's menu: the button).
+    weak var actionSender: AnyObject?
+    /// Whether the menu switches on the action chosen and every other off (see `_MenuController`).
+    var selectsOneAction = false
+    /// Runs once the menu has gone, with the action chosen.
+    var didEnd: (@MainActor (UIAction?) -> Void)?
+
     /// The long press that shows the menu.
     private lazy var longPress: UILongPressGestureRecognizer = {
         let recognizer = UILongPressGestureRecognizer { [weak self] recognizer in
@@ -100,7 +110,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         menuLocation = location
         let animator = _ContextMenuAnimator()
         let controller = _MenuController.show(
-            menu, from: view, anchor: CGRect(origin: location, size: .zero), sender: self,
+            menu, from: view, anchor: anchor?(location) ?? CGRect(origin: location, size: .zero), sender: actionSender ?? self,
             willAppear: { [weak self] in
                 guard let self else { return }
                 self.shownConfiguration = configuration
@@ -115,11 +125,14 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
                 animator.runAnimations(duration: _ModalTransitionAnimator.alertDuration)
                 self.endingAnimator = animator
             },
-            didEnd: { [weak self] _ in
-                self?.shownConfiguration = nil
-                self?.endingAnimator?.complete()
-                self?.endingAnimator = nil
-            })
+            didEnd: { [weak self] action in
+                guard let self else { return }
+                self.shownConfiguration = nil
+                self.endingAnimator?.complete()
+                self.endingAnimator = nil
+                self.didEnd?(action)
+            },
+            selectsOneAction: selectsOneAction)
         guard let controller else { return false }
         shownMenu = controller
         return true

@@ -37,6 +37,9 @@ final class _MenuController: UIViewController {
     var willEnd: (@MainActor () -> Void)?
     /// Runs once the menu has gone, after the chosen action's handler.
     var didEnd: (@MainActor (UIAction?) -> Void)?
+    /// Whether choosing any action switches it on and every other action of the menu off, as
+    /// a button that `changesSelectionAsPrimaryAction` does.
+    var selectsOneAction = false
     /// Set once the menu starts to go.
     private(set) var isEnding = false
     /// What had the keyboard before the menu: it gets it back.
@@ -103,7 +106,7 @@ final class _MenuController: UIViewController {
     static func show(
         _ menu: UIMenu, from view: UIView, anchor: CGRect, sender: Any?,
         willAppear: (@MainActor () -> Void)? = nil, didAppear: (@MainActor () -> Void)? = nil, willEnd: (@MainActor () -> Void)? = nil,
-        didEnd: (@MainActor (UIAction?) -> Void)? = nil
+        didEnd: (@MainActor (UIAction?) -> Void)? = nil, selectsOneAction: Bool = false
     ) -> _MenuController? {
         guard let window = view.window else { return nil }
         var responder: UIResponder? = view
@@ -111,6 +114,7 @@ final class _MenuController: UIViewController {
         guard let presenter = (responder as? UIViewController) ?? window.rootViewController else { return nil }
         let controller = _MenuController(menu: menu, anchor: view.convert(anchor, to: nil), sender: sender)
         guard !controller.current.content.rows.isEmpty else { return nil }
+        controller.selectsOneAction = selectsOneAction
         controller.willEnd = willEnd
         controller.didEnd = didEnd
         willAppear?()
@@ -127,7 +131,11 @@ final class _MenuController: UIViewController {
         switch current.content.rows[index] {
         case .action(let action, let parent):
             guard !action.attributes.contains(.disabled) else { return }
-            if parent.options.contains(.singleSelection) { select(action, in: parent) }
+            if selectsOneAction {
+                for other in Self.actions(in: menu.children) { other.state = other === action ? .on : .off }
+            } else if parent.options.contains(.singleSelection) {
+                select(action, in: parent)
+            }
             if action.attributes.contains(.keepsMenuPresented) {
                 action.perform(sender: sender)
                 reloadRows()
@@ -146,6 +154,15 @@ final class _MenuController: UIViewController {
     /// Switches `action` on and the other actions of `menu` off.
     private func select(_ action: UIAction, in menu: UIMenu) {
         for case let sibling as UIAction in menu.children { sibling.state = sibling === action ? .on : .off }
+    }
+
+    /// The actions of `elements` and of their menus, in order.
+    static func actions(in elements: [UIMenuElement]) -> [UIAction] {
+        elements.flatMap { element -> [UIAction] in
+            if let action = element as? UIAction { return [action] }
+            if let menu = element as? UIMenu { return actions(in: menu.children) }
+            return []
+        }
     }
 
     private func openSubmenu(_ submenu: UIMenu) {
