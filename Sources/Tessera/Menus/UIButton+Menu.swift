@@ -17,7 +17,10 @@ extension UIButton {
                 if !actions.contains(where: { $0.state == .on }) { actions.first?.state = .on }
             }
             if menuInteraction == nil {
-                let interaction = UIContextMenuInteraction(owning: _ButtonMenuDelegate(button: self))
+                let interaction = UIContextMenuInteraction(owning: _ContextMenuForwarder { [weak self] _ in
+                    guard let self, self.isEnabled, let menu = self.menu else { return nil }
+                    return UIContextMenuConfiguration(actionProvider: { _ in menu })
+                })
                 interaction.anchor = { [weak self] _ in self?.bounds ?? .zero }
                 interaction.actionSender = self
                 interaction.didEnd = { [weak self] _ in self?.invalidateContent() }
@@ -43,20 +46,5 @@ extension UIButton {
         let shown = menuInteraction.presentMenu(at: CGPoint(x: bounds.midX, y: bounds.midY))
         if shown { sendActions(for: .menuActionTriggered, with: nil) }
         return shown
-    }
-}
-
-/// Supplies a button's menu to its interaction.
-@MainActor
-private final class _ButtonMenuDelegate: NSObject, UIContextMenuInteractionDelegate {
-    weak var button: UIButton?
-
-    init(button: UIButton) {
-        self.button = button
-    }
-
-    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
-        guard let button, button.isEnabled, let menu = button.menu else { return nil }
-        return UIContextMenuConfiguration(actionProvider: { _ in menu })
     }
 }
