@@ -31,8 +31,8 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     var didEnd: (@MainActor (UIAction?) -> Void)?
 
     /// The long press that shows the menu.
-    private lazy var longPress: UILongPressGestureRecognizer = {
-        let recognizer = UILongPressGestureRecognizer { [weak self] recognizer in
+    private lazy var longPress: _ContextMenuGestureRecognizer = {
+        let recognizer = _ContextMenuGestureRecognizer { [weak self] recognizer in
             guard let self, recognizer.state == .began, let configuration = self.pendingConfiguration else { return }
             self.pendingConfiguration = nil
             self.present(configuration, at: recognizer.location(in: self.view))

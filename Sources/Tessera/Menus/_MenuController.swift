@@ -8,7 +8,8 @@ import Foundation
 /// window's presentation machinery. Its view covers the window: a click on a row chooses it,
 /// a click outside the box dismisses the menu without choosing.
 ///
-/// Keys: ↑ ↓ (and Tab) move the highlight over the choosable rows; Return or Space chooses
+/// Keys: the highlight starts on the action that is on (a picker's selection), else on the
+/// first choosable row; ↑ ↓ (and Tab) move it over the choosable rows; Return or Space chooses
 /// the highlighted action or opens the highlighted submenu (→ opens it too); ← or Escape
 /// closes the open submenu, and Escape at the top dismisses the menu. Submenus open in place,
 /// with a "‹ Title" row on top that goes back, as iOS's context menus do.
@@ -51,7 +52,7 @@ final class _MenuController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .custom
         levels = [Level(content: makeContent(menu, isSubmenu: false))]
-        levels[0].highlighted = levels[0].content.choosableRow(from: 0, step: 1)
+        levels[0].highlighted = levels[0].content.initialHighlight
     }
 
     required init?(coder: NSCoder) {
@@ -167,7 +168,7 @@ final class _MenuController: UIViewController {
 
     private func openSubmenu(_ submenu: UIMenu) {
         var level = Level(content: makeContent(submenu, isSubmenu: true))
-        level.highlighted = level.content.choosableRow(from: 1, step: 1)
+        level.highlighted = level.content.initialHighlight
         levels.append(level)
         view.setNeedsDisplay()
     }

@@ -128,5 +128,17 @@ struct _MenuContent {
         return nil
     }
 
+    /// Where the keyboard highlight starts: the first enabled action that is on, else the
+    /// first choosable row below a submenu's "back" row.
+    var initialHighlight: Int? {
+        let on = rows.firstIndex { row in
+            if case .action(let action, _) = row { return row.isChoosable && action.state == .on }
+            return false
+        }
+        if let on { return on }
+        if case .back = rows.first { return choosableRow(from: 1, step: 1) }
+        return choosableRow(from: 0, step: 1)
+    }
+
     static let loadingText = "Loading…"
 }
