@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "modern-list", targets: ["modern-list"]),
         .executable(name: "lootlogger", targets: ["lootlogger"]),
         .executable(name: "swiftui-contacts", targets: ["swiftui-contacts"]),
+        .executable(name: "cs193p", targets: ["cs193p"]),
         // LootLogger's code, for Benchmarks/ (its measurements are SPI).
         .library(name: "LootLoggerKit", targets: ["LootLoggerKit"]),
     ],
@@ -95,6 +96,16 @@ let package = Package(
             name: "lootlogger", dependencies: ["LootLoggerKit", "Tessera", "TesseraTerminal"],
             path: "Examples/LootLogger/lootlogger"),
 
+        // The CS193P demo: tabs around a calculator that segues to its graph in a split view,
+        // Hello-Contacts' list, a settings form and a zoomable photo; its code in a library that
+        // tests drive, and a tiny executable whose resource bundle holds the Info.plist.
+        .target(
+            name: "CS193PKit", dependencies: ["Tessera", "HelloContactsKit", "TesseraContacts"],
+            path: "Examples/CS193P/CS193PKit"),
+        .executableTarget(
+            name: "cs193p", dependencies: ["CS193PKit", "Tessera", "TesseraContacts", "TesseraTerminal"],
+            path: "Examples/CS193P/cs193p", resources: [.copy("Resources")]),
+
         // What the test targets share: a seeded generator, a pseudo-terminal, a Radicale CardDAV
         // server (installed under .build/ on first use) and screen expectations. Foundation and
         // Testing only, so that the solver's and the contacts' tests can use it without a UI module.
@@ -124,6 +135,8 @@ let package = Package(
         .testTarget(
             name: "HelloContactsTests",
             dependencies: ["HelloContactsKit", "Tessera", "TesseraContacts", "TesseraTestSupport"]),
+        .testTarget(
+            name: "CS193PTests", dependencies: ["CS193PKit", "Tessera", "TesseraContacts", "TesseraTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -84,3 +84,156 @@ struct PickerTests {
         #expect(button.title(for: .normal) == "Mint")
     }
 }
+
+private struct StyledFlavorPicker: View {
+    @State private var flavor = Flavor.vanilla
+    let wheel: Bool
+
+    var body: some View {
+        VStack(spacing: 0) {
+            if wheel {
+                Picker("Flavor", selection: $flavor) {
+                    ForEach(Flavor.allCases) { flavor in
+                        Text(flavor.rawValue.capitalized)
+                    }
+                }
+                .pickerStyle(.wheel)
+            } else {
+                Picker("Flavor", selection: $flavor) {
+                    Text("Chocolate").tag(Flavor.chocolate)
+                    Text("Vanilla").tag(Flavor.vanilla)
+                    Text("Mint").tag(Flavor.mint)
+                }
+                .pickerStyle(.inline)
+            }
+            Text("Chose \(flavor.rawValue)")
+        }
+    }
+}
+
+private struct FlavorForm: View {
+    @State private var flavor = Flavor.vanilla
+
+    var body: some View {
+        List {
+            Text("Order")
+            Picker("Flavor", selection: $flavor) {
+                ForEach(Flavor.allCases) { flavor in
+                    Text(flavor.rawValue.capitalized)
+                }
+            }
+            Text("Got \(flavor.rawValue)")
+        }
+        .pickerStyle(.inline)
+    }
+}
+
+/// An inline picker styled on itself, in an explicit section of a list.
+private struct SectionedForm: View {
+    @State private var flavor = Flavor.mint
+
+    var body: some View {
+        List {
+            Section("Dessert") {
+                Picker("Flavor", selection: $flavor) {
+                    Text("Chocolate").tag(Flavor.chocolate)
+                    Text("Mint").tag(Flavor.mint)
+                }
+                .pickerStyle(.inline)
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Picker styles")
+struct PickerStyleTests {
+    @Test func anInlinePickerStacksItsOptionsAndChecksTheSelection() {
+        let stage = Stage(StyledFlavorPicker(wheel: false), columns: 16, rows: 4)
+        #expect(stage.text == """
+            Chocolate
+            Vanilla        ✓
+            Mint
+              Chose vanilla
+            """)
+        stage.tap(label: "Mint")
+        #expect(stage.text == """
+            Chocolate
+            Vanilla
+            Mint           ✓
+               Chose mint
+            """)
+    }
+
+    @Test func aWheelPickerCentresTheSelectionAndTurnsToANewOne() {
+        let stage = Stage(StyledFlavorPicker(wheel: true), columns: 16, rows: 6)
+        #expect(stage.text == """
+
+               Chocolate
+            ›   Vanilla    ‹
+                  Mint
+
+              Chose vanilla
+            """)
+        let wheel = stage.controller.view.subviews.compactMap { $0 as? UIPickerView }.first!
+        #expect(wheel.frame.width == 176, "a wheel is as wide as it is offered")
+        // Dragging up a row turns the wheel one on.
+        stage.host.drag(from: CGPoint(x: 80, y: 66), to: CGPoint(x: 80, y: 44))
+        #expect(stage.text == """
+               Chocolate
+                Vanilla
+            ›     Mint     ‹
+
+
+               Chose mint
+            """)
+        #expect(wheel.becomeFirstResponder())
+        stage.host.press(.upArrow)
+        stage.host.press(.upArrow)
+        #expect(stage.labels.contains("Chose chocolate"))
+    }
+
+    @Test func inAListAnInlinePickerIsARowPerOptionUnderItsLabel() {
+        let stage = Stage(FlavorForm(), columns: 20, rows: 14)
+        let screen = { (selected: String) in
+            """
+
+               Order
+
+
+               FLAVOR
+               Chocolate\(selected == "chocolate" ? "    ✓" : "")
+               ───────────────
+               Vanilla\(selected == "vanilla" ? "      ✓" : "")
+               ───────────────
+               Mint\(selected == "mint" ? "         ✓" : "")
+
+
+               Got \(selected)
+
+            """
+        }
+        #expect(stage.text == screen("vanilla"))
+        #expect(stage.host.tap(text: "Mint"))
+        stage.host.settle()
+        #expect(stage.text == screen("mint"))
+        #expect(stage.host.tap(text: "Chocolate"))
+        stage.host.settle()
+        #expect(stage.text == screen("chocolate"))
+    }
+
+    @Test func inASectionTheOptionsAreAmongTheSectionsRows() {
+        let stage = Stage(SectionedForm(), columns: 20, rows: 6)
+        #expect(stage.text == """
+
+               DESSERT
+               Chocolate
+               ───────────────
+               Mint         ✓
+
+            """)
+        #expect(stage.host.tap(text: "Chocolate"))
+        stage.host.settle()
+        #expect(stage.text.contains("Chocolate    ✓"))
+    }
+}

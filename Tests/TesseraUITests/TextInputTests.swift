@@ -132,8 +132,40 @@ struct ProgressViewTests {
         #expect(ProgressView<EmptyView>.fraction(1.0, of: 0) == 0)
     }
 
-    @Test func anIndeterminateOneShowsItsMark() {
-        let stage = Stage(ProgressView(), columns: 3, rows: 1)
-        expectScreen(stage.text, " ⋯")
+    @Test func anIndeterminateOneSpinsOnTheClockRedrawingOnlyItself() {
+        struct Loading: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    ProgressView()
+                    Text("Loading")
+                }
+            }
+        }
+        let stage = Stage(Loading(), columns: 9, rows: 2)
+        expectScreen(stage.text, "    ⣾\n Loading")
+        let spinner = stage.controller.view.subviews.compactMap { $0 as? UIActivityIndicatorView }.first!
+        #expect(spinner.isAnimating)
+        let bodies = stage.graph.bodyEvaluationCount
+        // The turn starts at the first display frame; then a frame every eighth of a second.
+        stage.host.advance(by: 1.0 / 60)
+        var frames: [String] = []
+        for _ in 0..<4 {
+            frames.append(stage.text.components(separatedBy: "\n")[0])
+            stage.host.advance(by: 1.0 / 8)
+        }
+        #expect(frames == ["    ⣾", "    ⣽", "    ⣻", "    ⢿"])
+        // A turn changes the spinner's cell and no other.
+        let before = stage.host.render()
+        stage.host.advance(by: 1.0 / 8)
+        let after = stage.host.render()
+        var changed: [String] = []
+        for row in 0..<before.rows {
+            for column in 0..<before.columns where before[column, row] != after[column, row] { changed.append("\(column),\(row)") }
+        }
+        #expect(changed == ["4,0"])
+        #expect(stage.graph.bodyEvaluationCount == bodies, "turning evaluates no body")
+        // Off screen the spinner stops asking for frames.
+        stage.controller.view.removeFromSuperview()
+        #expect(!spinner.isTurning)
     }
 }

@@ -69,7 +69,7 @@ struct NumbersList: View {
 @MainActor
 final class ListScene {
     let host: HeadlessHost
-    let table: UITableView
+    private(set) var table: UITableView!
     private var writer = TerminalFrameWriter()
     private var bytes: [UInt8] = []
 
@@ -81,9 +81,9 @@ final class ListScene {
         window.makeKeyAndVisible()
         host = HeadlessHost(window: window, columns: columns, rows: rows)
         bytes.reserveCapacity(columns * rows * 32)
-        _ = host.render()
-        table = controller.view.subviews.compactMap { $0 as? UITableView }.first!
+        // One frame, as the table's scene writes; the list's table exists once it is laid out.
         writeFrame()
+        table = controller.view.subviews.compactMap { $0 as? UITableView }.first!
     }
 
     /// A UITableView with the same rows (self-sizing, estimated 44 points, as the list's).

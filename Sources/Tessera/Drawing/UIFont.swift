@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 
 /// A font whose metrics fit the terminal's cell grid.
@@ -51,9 +52,25 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
-        UIFont(
+        let key = SystemFontKey(size: fontSize, weight: weight.rawValue)
+        if let font = systemFonts.withLock({ $0[key] }) { return font }
+        let font = UIFont(
             pointSize: fontSize, fontName: ".SFUI-\(weight.name)", familyName: ".AppleSystemUIFont",
             weight: weight, isItalic: false, isMonospaced: false)
+        systemFonts.withLock { fonts in
+            if fonts.count >= 256 { fonts.removeAll(keepingCapacity: true) }
+            fonts[key] = font
+        }
+        return font
+    }
+
+    /// The system fonts made so far: fonts are immutable, and views ask for the same few
+    /// sizes and weights on every update, as UIKit shares its font instances.
+    private static let systemFonts = Mutex<[SystemFontKey: UIFont]>([:])
+
+    private struct SystemFontKey: Hashable {
+        let size: CGFloat
+        let weight: CGFloat
     }
 
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {

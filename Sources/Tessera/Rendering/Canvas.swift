@@ -46,6 +46,17 @@ public struct Canvas: Hashable, Sendable {
     /// All cells of the canvas.
     public var bounds: CellRect { CellRect(columns: columns, rows: rows) }
 
+    /// Whether every cell is blank (nothing was drawn).
+    ///
+    /// - Complexity: O(cells).
+    var isBlank: Bool {
+        let blank = Cell.blank
+        return cells.withUnsafeBufferPointer { cells in
+            for cell in cells where cell != blank { return false }
+            return true
+        }
+    }
+
     public subscript(column: Int, row: Int) -> Cell {
         get { cells[row * columns + column] }
         set { cells[row * columns + column] = newValue }

@@ -120,7 +120,9 @@ struct Compositor {
             // As a layer's contents, the drawing is stretched to the new size rather than redrawn.
             cache = kept.stretched(to: cells, transform: transform)
             view.drawingCache = cache
-        } else if cache?.matches(cells: cells, transform: transform, encoding: encoding) != true {
+        }
+        var isNew = false
+        if cache?.matches(cells: cells, transform: transform, encoding: encoding) != true {
             var picture = Canvas(columns: cells.width, rows: cells.height)
             picture.baseBackground = context.canvas.baseBackground
             picture.baseForeground = context.canvas.baseForeground
@@ -128,6 +130,7 @@ struct Compositor {
             view.drawingCache = cache
             view.needsDisplay = true
             view.dirtyRect = nil
+            isNew = true
         }
         guard let cache else { return }
         if view.needsDisplay {
@@ -136,7 +139,8 @@ struct Compositor {
             drawing.configure(transform: transform.concatenating(origin), clip: cache.picture.bounds, opacity: 1)
             let dirty = view.dirtyRect ?? view.bounds
             if view.dirtyRect != nil { drawing.clip(to: dirty) }
-            if view.clearsContextBeforeDrawing { drawing.erase(dirty) }
+            // A new picture is blank already.
+            if view.clearsContextBeforeDrawing, !isNew { drawing.erase(dirty) }
             view.needsDisplay = false
             view.dirtyRect = nil
             UIGraphicsPushContext(drawing)
@@ -144,7 +148,9 @@ struct Compositor {
             UIGraphicsPopContext()
             cache.picture = drawing.canvas
             cache.pixels = drawing.pixels
+            cache.isBlank = cache.pixels == nil && cache.picture.isBlank
         }
+        guard !cache.isBlank else { return }
         if let pixels = cache.pixels {
             context.canvas.composite(pixels, in: cells.intersection(clip), origin: (cells.minColumn, cells.minRow), encoding: encoding, opacity: opacity)
         }

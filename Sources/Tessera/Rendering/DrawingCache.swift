@@ -19,6 +19,9 @@ final class DrawingCache {
     var picture: Canvas
     /// The view's paths, at `encoding`'s resolution over `cells`.
     var pixels: CairoSurface?
+    /// Whether `draw(_:)` left the picture blank and drew no paths, as a view that only
+    /// holds subviews does: nothing is composited for it.
+    var isBlank = true
 
     init(cells: CellRect, transform: CGAffineTransform, encoding: CellPixelEncoding, picture: Canvas) {
         self.cells = cells
@@ -39,6 +42,7 @@ final class DrawingCache {
         newPicture.baseForeground = picture.baseForeground
         newPicture.draw(picture, in: newPicture.bounds, clip: newPicture.bounds, opacity: 1)
         let copy = DrawingCache(cells: newCells, transform: newTransform, encoding: encoding, picture: newPicture)
+        copy.isBlank = isBlank
         if let pixels, newCells.width > 0, newCells.height > 0 {
             let target = CairoSurface(
                 width: newCells.width * encoding.columns, height: newCells.height * encoding.rows, transform: pixels.transform)

@@ -25,6 +25,22 @@ extension UITableView {
         }, completion: completion)
     }
 
+    /// The first identifier that occurs twice across `lists`, if any: a diff needs unique
+    /// identifiers. Specialised, as the diff is, for the identifier types lists use most.
+    ///
+    /// - Complexity: O(n) expected for n identifiers, hashing each once.
+    public static func _firstDuplicate<Item: Hashable>(in lists: [[Item]]) -> Item? {
+        let all = lists.count == 1 ? lists[0] : Array(lists.joined())
+        func cast<Concrete>(to type: Concrete.Type) -> [Concrete] { unsafeBitCast(all, to: [Concrete].self) }
+        func back<Concrete>(_ found: Concrete?) -> Item? { found.map { unsafeBitCast($0, to: Item.self) } }
+        if Item.self == Int.self { return back(_IdentifierTable.firstDuplicate(in: cast(to: Int.self))) }
+        if Item.self == String.self { return back(_IdentifierTable.firstDuplicate(in: cast(to: String.self))) }
+        if Item.self == UUID.self { return back(_IdentifierTable.firstDuplicate(in: cast(to: UUID.self))) }
+        if Item.self == ObjectIdentifier.self { return back(_IdentifierTable.firstDuplicate(in: cast(to: ObjectIdentifier.self))) }
+        if Item.self == AnyHashable.self { return back(_IdentifierTable.firstDuplicate(in: cast(to: AnyHashable.self))) }
+        return _IdentifierTable.firstDuplicate(in: all)
+    }
+
     /// The diff, specialised for the identifier types lists use most: called from another
     /// module, the generic diff would run unspecialised, looking up metadata at every hash.
     private static func batch<Section: Hashable, Item: Hashable>(
@@ -34,16 +50,27 @@ extension UITableView {
             return _SnapshotDiff.batch(fromSections: oldSections, items: oldItems, toSections: newSections, items: newItems)
         }
         let old = unsafeBitCast(oldSections, to: [AnyHashable].self), new = unsafeBitCast(newSections, to: [AnyHashable].self)
-        func diff<Concrete: Hashable>(_ type: Concrete.Type) -> _ListBatch {
-            _SnapshotDiff<AnyHashable, Concrete>.batch(
-                fromSections: old, items: unsafeBitCast(oldItems, to: [[Concrete]].self),
-                toSections: new, items: unsafeBitCast(newItems, to: [[Concrete]].self))
+        func cast<Concrete>(_ items: [[Item]], to type: Concrete.Type) -> [[Concrete]] { unsafeBitCast(items, to: [[Concrete]].self) }
+        // Each call names its types, so that each is specialised (a generic helper would not be).
+        if Item.self == Int.self {
+            return _SnapshotDiff.batch(fromSections: old, items: cast(oldItems, to: Int.self), toSections: new, items: cast(newItems, to: Int.self))
         }
-        if Item.self == Int.self { return diff(Int.self) }
-        if Item.self == String.self { return diff(String.self) }
-        if Item.self == UUID.self { return diff(UUID.self) }
-        if Item.self == ObjectIdentifier.self { return diff(ObjectIdentifier.self) }
-        if Item.self == AnyHashable.self { return diff(AnyHashable.self) }
+        if Item.self == String.self {
+            return _SnapshotDiff.batch(
+                fromSections: old, items: cast(oldItems, to: String.self), toSections: new, items: cast(newItems, to: String.self))
+        }
+        if Item.self == UUID.self {
+            return _SnapshotDiff.batch(fromSections: old, items: cast(oldItems, to: UUID.self), toSections: new, items: cast(newItems, to: UUID.self))
+        }
+        if Item.self == ObjectIdentifier.self {
+            return _SnapshotDiff.batch(
+                fromSections: old, items: cast(oldItems, to: ObjectIdentifier.self), toSections: new,
+                items: cast(newItems, to: ObjectIdentifier.self))
+        }
+        if Item.self == AnyHashable.self {
+            return _SnapshotDiff.batch(
+                fromSections: old, items: cast(oldItems, to: AnyHashable.self), toSections: new, items: cast(newItems, to: AnyHashable.self))
+        }
         return _SnapshotDiff.batch(fromSections: oldSections, items: oldItems, toSections: newSections, items: newItems)
     }
 }

@@ -53,6 +53,7 @@ extension Picker: _PrimitiveView {
                 tag: option.node.tag(as: SelectionValue.self) ?? option.element?.base as? SelectionValue)
         }
         let selection = selection
+        var inlineRows: _InlinePickerRows?
         node.track {
             let selected = options.firstIndex { $0.tag == selection.wrappedValue }
             let select: (Int) -> Void = { index in
@@ -67,15 +68,30 @@ extension Picker: _PrimitiveView {
                 let control = node.platformView as? _MenuPicker ?? _MenuPicker()
                 node.platformView = control
                 control.configure(titles: options.map(\.title), selected: selected, select: select)
+            case .inline:
+                node.platformView = nil
+                inlineRows = _InlinePickerRows(titles: options.map(\.title), selected: selected, select: select)
+            case .wheel:
+                let control = node.platformView as? _WheelPicker ?? _WheelPicker()
+                node.platformView = control
+                control.configure(titles: options.map(\.title), selected: selected, select: select)
             }
             node.platformView?.applyVisibility(of: node.environment)
             (node.platformView as? UIControl)?.isEnabled = node.environment.isEnabled
         }
+        // An inline picker's rows are views: updated outside the picker's own tracking, so
+        // what their bodies read invalidates only them.
+        if let inlineRows {
+            node.updateChildren([(.body, content), (.secondary(0), label), (.secondary(1), inlineRows)])
+        } else if node.children.count > 2 {
+            node.updateChildren([(.body, content), (.secondary(0), label)])
+        }
     }
 
     func _layoutElements(_ node: _ViewNode) -> [any _LayoutElement] {
+        if node.children.count > 2 { return node.children[2].layoutElements() }
         guard let control = node.platformView else { return [] }
-        return [_PickerElement(control: control, fillsWidth: control is _SegmentedPicker)]
+        return [_PickerElement(control: control, fillsWidth: control is _SegmentedPicker || control is _WheelPicker)]
     }
 }
 
@@ -130,8 +146,8 @@ final class _MenuPicker: UIButton {
     }
 }
 
-/// A picker's element: its control at its natural size (a segmented control as wide as it is
-/// offered).
+/// A picker's element: its control at its natural size (a segmented or wheel control as wide
+/// as it is offered).
 final class _PickerElement: _LayoutElement {
     private let control: UIView
     private let fillsWidth: Bool

@@ -1,13 +1,14 @@
 /// A type that specifies the appearance and interaction of all pickers within a view
 /// hierarchy.
 ///
-/// Tessera draws `.segmented` as a `UISegmentedControl` and every other style as `.menu`: a
-/// button showing the selection that opens a menu of the options (inline and wheel pickers
-/// come later).
+/// Tessera draws `.segmented` as a `UISegmentedControl`, `.wheel` as a `UIPickerView`,
+/// `.inline` as rows with a checkmark on the selection (in a `List`, one row per option), and
+/// `.automatic` and `.menu` as a button showing the selection that opens a menu of the
+/// options.
 public protocol PickerStyle {}
 
 enum _PickerStyleKind: Hashable {
-    case menu, segmented
+    case menu, segmented, inline, wheel
 }
 
 /// The default picker style, based on the picker's context (a menu).
@@ -25,12 +26,14 @@ public struct SegmentedPickerStyle: PickerStyle {
     public init() {}
 }
 
-/// A picker style that presents the options inline with other views (a menu in Tessera).
+/// A picker style that presents the options inline with other views: a row per option, the
+/// selected one checked (in a `List`, each option is a row of the list).
 public struct InlinePickerStyle: PickerStyle {
     public init() {}
 }
 
-/// A picker style that presents the options in a scrollable wheel (a menu in Tessera).
+/// A picker style that presents the options in a scrollable wheel: the selection on the centre
+/// line, its neighbours above and below (a `UIPickerView`).
 public struct WheelPickerStyle: PickerStyle {
     public init() {}
 }
@@ -69,6 +72,18 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style for pickers within this view.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        environment(\._pickerStyle, style is SegmentedPickerStyle ? .segmented : .menu)
+        environment(\._pickerStyle, _PickerStyleKind(style))
+    }
+}
+
+extension _PickerStyleKind {
+    /// The kind a style value draws as.
+    init(_ style: some PickerStyle) {
+        switch style {
+        case is SegmentedPickerStyle: self = .segmented
+        case is InlinePickerStyle: self = .inline
+        case is WheelPickerStyle: self = .wheel
+        default: self = .menu
+        }
     }
 }

@@ -2,7 +2,9 @@
 ///
 /// A determinate progress view is a bar as wide as it is offered and one row tall, filled in
 /// the tint colour in proportion to its value; its label, if any, sits above it. An
-/// indeterminate one (no value) shows a one-cell `⋯` until TesseraUI animates.
+/// indeterminate one (no value) is a spinner, a `UIActivityIndicatorView`: one cell turning
+/// on the window's animation clock while it is on screen, redrawing only itself (no body is
+/// evaluated again); tinted by `.tint`.
 public struct ProgressView<Label: View>: View {
     let label: Label?
     let fraction: Double?
@@ -50,13 +52,18 @@ extension ProgressView {
     }
 }
 
-/// The bar of a determinate progress view, or the mark of an indeterminate one.
+/// The bar of a determinate progress view, or the spinner of an indeterminate one.
 struct _ProgressBar: View, _LeafView {
     let fraction: Double?
 
     var body: Never { _primitiveBody() }
 
     func _updatePlatformView(_ node: _ViewNode) {
+        guard let fraction else {
+            let spinner = platformView(node) { _ProgressSpinner(style: .medium) }
+            spinner.color = node.environment._tint?.uiColor
+            return
+        }
         let bar = platformView(node) { _ProgressBarView() }
         bar.fraction = fraction
         bar.tint = (node.environment._tint ?? .accentColor).uiColor
@@ -69,28 +76,36 @@ struct _ProgressBar: View, _LeafView {
     }
 }
 
-/// Draws a progress bar with a track and a fill view, or the indeterminate mark.
+/// An indeterminate progress view's spinner: always turning, shown while it is placed.
+final class _ProgressSpinner: UIActivityIndicatorView {
+    override init(style: Style) {
+        super.init(style: style)
+        hidesWhenStopped = false
+        startAnimating()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+/// Draws a progress bar: a track and a fill view.
 final class _ProgressBarView: UIView {
     private let fill = UIView()
-    private let mark = UILabel()
 
-    var fraction: Double? {
+    var fraction: Double = 0 {
         didSet { setNeedsLayout() }
     }
 
     var tint: UIColor = .systemBlue {
-        didSet {
-            fill.backgroundColor = tint
-            mark.textColor = tint
-        }
+        didSet { fill.backgroundColor = tint }
     }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
-        mark.text = "⋯"
+        backgroundColor = .systemFill
         addSubview(fill)
-        addSubview(mark)
     }
 
     required init?(coder: NSCoder) {
@@ -99,10 +114,6 @@ final class _ProgressBarView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        backgroundColor = fraction == nil ? nil : .systemFill
-        fill.isHidden = fraction == nil
-        mark.isHidden = fraction != nil
-        fill.frame = CGRect(x: 0, y: 0, width: bounds.width * (fraction ?? 0), height: bounds.height)
-        mark.frame = bounds
+        fill.frame = CGRect(x: 0, y: 0, width: bounds.width * fraction, height: bounds.height)
     }
 }

@@ -17,7 +17,13 @@ final class _ViewNode {
     let depth: Int
 
     /// The view value as the parent produced it (state not installed).
-    private(set) var view: any View
+    private(set) var view: any View {
+        didSet { primitive = Self.primitive(of: view, composite: type(of: view) == type(of: oldValue) && primitive == nil) }
+    }
+    /// How the graph handles the node's view itself, when it does: a primitive view, or a
+    /// UIKit view or controller a representable wraps. Found when the view changes: casts to
+    /// protocols are costly, and a composite view's type is not cast again.
+    private(set) var primitive: (any _PrimitiveView)?
     /// The environment the parent passed in.
     private(set) var environment: EnvironmentValues
     /// The environment this node passes to its children (a modifier may change it).
@@ -40,6 +46,10 @@ final class _ViewNode {
     /// nothing at or below the node changes: placing it the same way again repeats them.
     var lastPlacement: (bounds: CGRect, proposal: ProposedViewSize, views: ArraySlice<UIView>)?
 
+    /// Counts the changes at or below the node (a run of it or of a view under it): a cache
+    /// derived from the subtree is current while this is unchanged.
+    private(set) var version = 0
+
     private(set) var isDirty = false
     private(set) var isAlive = true
     private var isNew = true
@@ -52,6 +62,7 @@ final class _ViewNode {
         self.key = key
         self.depth = (parent?.depth ?? -1) + 1
         self.view = view
+        self.primitive = Self.primitive(of: view, composite: false)
         self.environment = environment
         self.childEnvironment = environment
     }
@@ -61,13 +72,15 @@ final class _ViewNode {
     /// Hands the node a new value of its view and its environment; re-runs what depends on
     /// them. A value that is the same as before, in the same environment, costs nothing.
     func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
-        let viewChanged = !_isSameView(newView, view)
+        // A new or invalidated node runs its body whatever the view: no comparison needed.
+        let mustRun = isNew || isDirty
+        let viewChanged = !mustRun && !_isSameView(newView, view)
         let environmentChanged = newEnvironment.token != environment.token
-        guard isNew || isDirty || viewChanged || environmentChanged else { return }
+        guard mustRun || viewChanged || environmentChanged else { return }
         let readsChanged = environmentChanged && environmentReads.contains { newEnvironment.version(of: $0.key) != $0.value }
         view = newView
         environment = newEnvironment
-        run(bodyNeeded: isNew || isDirty || viewChanged || readsChanged)
+        run(bodyNeeded: mustRun || viewChanged || readsChanged)
     }
 
     /// Re-runs the node with its current view: what an invalidation does.
@@ -240,12 +253,14 @@ final class _ViewNode {
 
     // MARK: Layout
 
-    /// Forgets the sizes of this node and its ancestors, whose sizes may depend on it.
+    /// Forgets the sizes of this node and its ancestors, whose sizes may depend on it, and
+    /// counts the change in their versions.
     ///
     /// - Complexity: O(depth).
     func invalidateLayout() {
         var node: _ViewNode? = self
         while let current = node {
+            current.version &+= 1
             current.layoutSizes.removeAll()
             current.cachedElements = nil
             current.lastPlacement = nil
@@ -253,9 +268,9 @@ final class _ViewNode {
         }
     }
 
-    /// How the graph handles the node's view itself, when it does: a primitive view, or a
-    /// UIKit view or controller a representable wraps.
-    var primitive: (any _PrimitiveView)? {
+    /// The primitive that handles `view`: none when it is known to be `composite`.
+    private static func primitive(of view: any View, composite: Bool) -> (any _PrimitiveView)? {
+        if composite { return nil }
         if let primitive = view as? any _PrimitiveView { return primitive }
         if let representable = view as? any UIViewRepresentable { return representable._leaf }
         if let representable = view as? any UIViewControllerRepresentable { return representable._leaf }

@@ -1,7 +1,9 @@
 /// A set of view types that may be pinned to the bounds of a scroll view.
 ///
-/// Tessera accepts the set and does not pin yet: section headers and footers scroll with
-/// their sections.
+/// A `LazyVStack` in a `ScrollView` pins the headers (and footers) of the sections directly in
+/// it: the current section's header stays at the top edge while its rows scroll under it,
+/// until the section's end pushes it up. `LazyHStack` and the lazy grids accept the set and
+/// do not pin yet.
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
 

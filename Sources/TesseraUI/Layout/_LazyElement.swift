@@ -36,10 +36,12 @@ final class _LazyElement: _LayoutElement {
             guard let node, let row = storage.row(at: index, in: node) else { return nil }
             let elements = row.layoutElements()
             if elements.count == 1 { return elements[0] }
+            // Several views for one element (a section's header, rows and footer) line up as
+            // the stack aligns its views.
             let stack: any _LayoutElement =
                 axis == .vertical
-                ? _ContainerElement(layout: VStackLayout(spacing: layout.spacing), subviews: elements)
-                : _ContainerElement(layout: HStackLayout(spacing: layout.spacing), subviews: elements)
+                ? _ContainerElement(layout: VStackLayout(alignment: layout.alignment.horizontal, spacing: layout.spacing), subviews: elements)
+                : _ContainerElement(layout: HStackLayout(alignment: layout.alignment.vertical, spacing: layout.spacing), subviews: elements)
             stack.setContainerAxis(nil)
             return stack
         }

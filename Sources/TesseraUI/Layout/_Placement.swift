@@ -12,7 +12,8 @@ final class _Placement {
     func add(_ view: UIView, frame: CGRect, transition: AnyTransition? = nil) {
         if view.superview == nil {
             UIView.performWithoutAnimation { view.frame = frame }
-            arrivals[ObjectIdentifier(view)] = .some(transition)
+            // Only an animated layout plays insertion transitions.
+            if UIView.inheritedAnimationDuration > 0 { arrivals[ObjectIdentifier(view)] = .some(transition) }
         } else if view.frame != frame {
             view.frame = frame
         }
@@ -30,14 +31,16 @@ final class _Placement {
     func arrange(in container: UIView) {
         let current = container.subviews
         if current.count == views.count, zip(current, views).allSatisfy({ $0 === $1 }) { return }
-        let placed = Set(views.map(ObjectIdentifier.init))
         var leaving = 0
-        for subview in container.subviews where !placed.contains(ObjectIdentifier(subview)) {
-            if _Departure.leaving.contains(ObjectIdentifier(subview)) {
-                container.insertSubview(subview, at: leaving)
-                leaving += 1
-            } else {
-                subview.removeFromSuperview()
+        if !current.isEmpty {
+            let placed = Set(views.map(ObjectIdentifier.init))
+            for subview in current where !placed.contains(ObjectIdentifier(subview)) {
+                if _Departure.leaving.contains(ObjectIdentifier(subview)) {
+                    container.insertSubview(subview, at: leaving)
+                    leaving += 1
+                } else {
+                    subview.removeFromSuperview()
+                }
             }
         }
         let animated = UIView.inheritedAnimationDuration > 0

@@ -85,6 +85,7 @@ extension DisclosureGroup: _ListContent {
         var inner = _ListBuilder()
         inner.expansion = expansion
         inner.outlineLevel = builder.outlineLevel
+        inner.environment = builder.environment
         inner.collect(content, path: path.appending(1))
         for section in inner.finish().sections {
             for row in 0..<section.count {

@@ -48,18 +48,26 @@ extension RangeReplaceableCollection where Self: MutableCollection {
     /// - Complexity: O(n) where n is the length of the collection.
     public mutating func remove(atOffsets offsets: IndexSet) {
         guard !offsets.isEmpty else { return }
-        var kept = 0
-        var offset = 0
-        var index = startIndex
         var write = startIndex
-        while index != endIndex {
-            if !offsets.contains(offset) {
-                if kept != offset { self[write] = self[index] }
+        var read = startIndex
+        var offset = 0
+        // The runs of offsets in order: what lies between them moves up, run by run.
+        for removed in offsets.rangeView {
+            while offset < removed.lowerBound, read != endIndex {
+                if write != read { self[write] = self[read] }
                 formIndex(after: &write)
-                kept += 1
+                formIndex(after: &read)
+                offset += 1
             }
-            formIndex(after: &index)
-            offset += 1
+            while offset < removed.upperBound, read != endIndex {
+                formIndex(after: &read)
+                offset += 1
+            }
+        }
+        while read != endIndex {
+            if write != read { self[write] = self[read] }
+            formIndex(after: &write)
+            formIndex(after: &read)
         }
         removeSubrange(write..<endIndex)
     }

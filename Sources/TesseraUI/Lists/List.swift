@@ -107,6 +107,7 @@ extension List: _PrimitiveView {
         node.track {
             var builder = _ListBuilder()
             builder.expansion = coordinator.expansion
+            builder.environment = node.childEnvironment
             builder.collect(content, path: _ListPath())
             coordinator.update(to: builder.finish(), selection: selection.erased, environment: node.childEnvironment)
         }

@@ -33,6 +33,9 @@ struct _ListBuilder {
     var expansion: _ListExpansion?
     /// The depth of the disclosure group being read.
     var outlineLevel = 0
+    /// The environment the content is read in (the list's, with the environment modifiers
+    /// around the content being read): what decides how a picker contributes its rows.
+    var environment = EnvironmentValues()
     private var openSection: _ListModel.Section?
     private var isInExplicitSection = false
 
@@ -158,6 +161,8 @@ extension ModifiedContent: _ListContent where Content: View, Modifier: ViewModif
         var inner = _ListBuilder()
         inner.expansion = builder.expansion
         inner.outlineLevel = builder.outlineLevel
+        inner.environment = builder.environment
+        (modifier as? any _EnvironmentWriting)?._write(to: &inner.environment)
         inner.collect(content, path: path)
         let model = inner.finish()
         let modifier = self.modifier

@@ -169,7 +169,7 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         }
         userMove = nil
         let newSections = new.sections.map(\.id)
-        let duplicate: Any? = Self.firstDuplicate(in: newItems) ?? Self.firstDuplicate(in: [newSections])?.base
+        let duplicate: Any? = UITableView._firstDuplicate(in: newItems) ?? UITableView._firstDuplicate(in: [newSections])?.base
         if let duplicate {
             // SwiftUI warns and carries on; a diff needs unique identities, so the table
             // reloads instead.
@@ -184,14 +184,6 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
                 with: animated ? .automatic : .none, update: { self.model = new })
         }
         if animated { apply() } else { UIView.performWithoutAnimation(apply) }
-    }
-
-    private static func firstDuplicate<Item: Hashable>(in lists: [[Item]]) -> Item? {
-        var seen = Set<Item>(minimumCapacity: lists.reduce(0) { $0 + $1.count })
-        for list in lists {
-            for id in list where !seen.insert(id).inserted { return id }
-        }
-        return nil
     }
 
     // MARK: Rows
@@ -219,7 +211,7 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         cell.rowNode = row
         cell.generation = generation
         shownBy[key] = cell
-        cell.apply(row.listRowTraits)
+        cell.applyTraits()
     }
 
     /// The node of the row `id`, made or brought up to date with `view`.
@@ -258,7 +250,7 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         var heightsChanged = false
         for cell in tableView.visibleCells {
             guard let cell = cell as? _ListRowCell, let indexPath = tableView.indexPath(for: cell) else { continue }
-            if cell.generation != generation { show(indexPath, in: cell) }
+            if cell.generation != generation { show(indexPath, in: cell) } else { cell.applyTraits() }
             if cell.sizeThatFits(CGSize(width: cell.bounds.width, height: 0)).height != cell.bounds.height {
                 heightsChanged = true
             }

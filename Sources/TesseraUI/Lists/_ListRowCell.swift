@@ -12,7 +12,9 @@ final class _ListRowCell: UITableViewCell {
 
     /// The row's identity and node while the cell shows it.
     var rowID: AnyHashable?
-    var rowNode: _ViewNode?
+    var rowNode: _ViewNode? {
+        didSet { if rowNode !== oldValue { cachedTraits = nil } }
+    }
     /// The model generation the row's view was last brought up to.
     var generation = -1
 
@@ -29,7 +31,8 @@ final class _ListRowCell: UITableViewCell {
 
     /// Shows what the row's modifiers ask of its cell: a link's disclosure indicator, the
     /// separator's visibility, the background colour.
-    func apply(_ traits: _ListRowTraits) {
+    func applyTraits() {
+        let traits = traits
         let accessory: UITableViewCell.AccessoryType = traits.link != nil ? .disclosureIndicator : .none
         if accessoryType != accessory { accessoryType = accessory }
         // A separator inset past the trailing edge hides it, as UIKit code does for one row.
@@ -46,7 +49,19 @@ final class _ListRowCell: UITableViewCell {
     private static let defaultSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     private var hiddenSeparator: UIEdgeInsets?
 
-    private var insets: EdgeInsets { rowNode?.listRowTraits.insets ?? Self.defaultInsets }
+    /// The row's traits, read from its node again only after something in the row changed
+    /// (reading them walks the row's chain of views, casting each).
+    var traits: _ListRowTraits {
+        guard let rowNode else { return _ListRowTraits() }
+        if let cachedTraits, cachedTraits.version == rowNode.version { return cachedTraits.traits }
+        let traits = rowNode.listRowTraits
+        cachedTraits = (rowNode.version, traits)
+        return traits
+    }
+
+    private var cachedTraits: (version: Int, traits: _ListRowTraits)?
+
+    private var insets: EdgeInsets { traits.insets ?? Self.defaultInsets }
 
     private func rootElement() -> (any _LayoutElement)? {
         guard let elements = rowNode?.layoutElements(), !elements.isEmpty else { return nil }

@@ -29,3 +29,16 @@ extension View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 }
+
+/// A modifier that writes the environment: a list reads its content in the environment the
+/// modifiers around it make.
+@MainActor
+protocol _EnvironmentWriting {
+    func _write(to environment: inout EnvironmentValues)
+}
+
+extension _EnvironmentKeyWritingModifier: _EnvironmentWriting {
+    func _write(to environment: inout EnvironmentValues) {
+        environment[keyPath: keyPath] = value
+    }
+}

@@ -61,36 +61,60 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Replaces the format's specifiers (`%@`, `%lld`, `%d`, `%f`, `%1$@` …) with the
     /// arguments, in order or by position; `%%` is a percent sign.
     static func substitute(_ arguments: [String], into format: String) -> String {
-        var result = ""
-        var next = 0
-        var characters = format[...]
-        while let percent = characters.firstIndex(of: "%") {
-            result += characters[..<percent]
-            characters = characters[characters.index(after: percent)...]
-            if characters.first == "%" {
-                result += "%"
-                characters = characters.dropFirst()
-                continue
+        var format = format
+        return format.withUTF8 { bytes in
+            var result = ""
+            var next = 0
+            var start = 0
+            var i = 0
+            func appendLiteral(upTo end: Int) {
+                result += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
             }
-            var position: Int?
-            let digits = characters.prefix { $0.isNumber }
-            if !digits.isEmpty, characters.dropFirst(digits.count).first == "$" {
-                position = Int(digits).map { $0 - 1 }
-                characters = characters.dropFirst(digits.count + 1)
+            // The conversion syntax is ASCII, so the bytes are scanned rather than characters.
+            while i < bytes.count {
+                guard bytes[i] == UInt8(ascii: "%") else {
+                    i += 1
+                    continue
+                }
+                appendLiteral(upTo: i)
+                i += 1
+                if i < bytes.count, bytes[i] == UInt8(ascii: "%") {
+                    result += "%"
+                    i += 1
+                    start = i
+                    continue
+                }
+                // A position: digits, then "$".
+                var position: Int?
+                var digitsEnd = i
+                var number = 0
+                while digitsEnd < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[digitsEnd]) {
+                    number = min(number * 10 + Int(bytes[digitsEnd] - UInt8(ascii: "0")), Int(Int32.max))
+                    digitsEnd += 1
+                }
+                if digitsEnd > i, digitsEnd < bytes.count, bytes[digitsEnd] == UInt8(ascii: "$") {
+                    position = number - 1
+                    i = digitsEnd + 1
+                }
+                // Flags, width, precision and length, then the conversion character.
+                while i < bytes.count, Self.specifierBytes.contains(bytes[i]) { i += 1 }
+                guard i < bytes.count else {
+                    start = i
+                    break
+                }
+                i += 1
+                start = i
+                let index = position ?? next
+                next = index + 1
+                if arguments.indices.contains(index) { result += arguments[index] }
             }
-            // Flags, width, precision and length, then the conversion character.
-            let specifier = characters.prefix { "0123456789.-+# hlqLzjt".contains($0) }
-            characters = characters.dropFirst(specifier.count)
-            guard !characters.isEmpty else { break }
-            characters = characters.dropFirst()
-            let index = position ?? next
-            next = index + 1
-            if arguments.indices.contains(index) { result += arguments[index] }
+            appendLiteral(upTo: bytes.count)
+            return result
         }
-        return result + characters
     }
 
-    /// Represents the contents of a string literal with interpolations while it's being built.
+    private static let specifierBytes = Set("0123456789.-+# hlqLzjt".utf8)
+
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = ""
         var arguments: [String] = []
@@ -100,7 +124,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            key += literal.contains("%") ? literal.replacingOccurrences(of: "%", with: "%%") : literal
+            // The byte test: `contains("%")` would go through Foundation's string search.
+            key += literal.utf8.contains(UInt8(ascii: "%")) ? literal.replacingOccurrences(of: "%", with: "%%") : literal
         }
 
         public mutating func appendInterpolation(_ string: String) {
@@ -123,7 +148,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
 
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            append(value._specifier, String(format: value._specifier, value._arguments))
+            append(value._specifier, value._formatted)
         }
 
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
@@ -147,24 +172,34 @@ public protocol _FormatSpecifiable: Equatable {
     associatedtype _Arg: CVarArg
     var _arguments: _Arg { get }
     var _specifier: String { get }
+    /// The value as `_specifier` formats it.
+    var _formatted: String { get }
+}
+
+extension _FormatSpecifiable {
+    public var _formatted: String { String(format: _specifier, _arguments) }
 }
 
 extension Int: _FormatSpecifiable {
+    public var _formatted: String { String(self) }
     public var _arguments: Int64 { Int64(self) }
     public var _specifier: String { "%lld" }
 }
 
 extension Int32: _FormatSpecifiable {
+    public var _formatted: String { String(self) }
     public var _arguments: Int32 { self }
     public var _specifier: String { "%d" }
 }
 
 extension Int64: _FormatSpecifiable {
+    public var _formatted: String { String(self) }
     public var _arguments: Int64 { self }
     public var _specifier: String { "%lld" }
 }
 
 extension UInt: _FormatSpecifiable {
+    public var _formatted: String { String(self) }
     public var _arguments: UInt64 { UInt64(self) }
     public var _specifier: String { "%llu" }
 }

@@ -119,6 +119,24 @@ struct SplitViewControllerTests {
         #expect(primary.navigationController?.viewControllers.map { $0.title ?? "" } == ["List"])
     }
 
+    /// A detail shown while collapsed with the primary on top goes to the secondary column on
+    /// expanding, as when the secondary was merged (found by the CS193P demo's graph segue).
+    @Test func aDetailShownWhileCollapsedWithThePrimaryOnTopMovesToTheSecondaryOnExpanding() {
+        let log = ControllerLog()
+        let (split, primary, _) = makeDouble(log: log)
+        let delegate = SplitLog()
+        delegate.topColumn = .primary
+        split.delegate = delegate
+        let (window, host) = makeWindow(root: split, columns: 60, rows: 4)
+        let shown = labelled("Shown", log: log)
+        primary.showDetailViewController(shown, sender: nil)
+        host.settle()
+        #expect(primary.navigationController?.viewControllers.map { $0.title ?? "" } == ["List", "Shown"])
+        _ = HeadlessHost(window: window, columns: 120, rows: 4)
+        #expect(primary.navigationController?.viewControllers.map { $0.title ?? "" } == ["List"])
+        #expect((split.viewControllers.last as? UINavigationController)?.viewControllers.map { $0.title ?? "" } == ["Shown"])
+    }
+
     @Test func theCompactColumnReplacesTheColumnsWhileCollapsed() {
         let log = ControllerLog()
         let (split, _, _) = makeDouble(log: log)

@@ -528,6 +528,11 @@ open class UISplitViewController: UIViewController {
     /// secondary, unless it says otherwise) move onto the primary's stack.
     private func mergeColumnsOntoCollapsedStack() {
         guard collapsedColumn == .primary else { return }
+        // What the primary stack holds now is its own, even when no column joins it: what is
+        // pushed onto it while collapsed goes to the secondary column on expanding.
+        if stacksBeforeCollapse[.primary] == nil, let primaryNavigation = columnControllers[.primary] as? UINavigationController {
+            stacksBeforeCollapse[.primary] = primaryNavigation.viewControllers
+        }
         let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
         let order: [Column] = top == .primary ? [] : top == .supplementary ? [.supplementary] : [.supplementary, .secondary]
         for column in order { if let controller = columnControllers[column] { mergeIntoCollapsedStack(column, controller) } }

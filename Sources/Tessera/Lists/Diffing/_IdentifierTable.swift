@@ -61,6 +61,38 @@ struct _IdentifierTable<Identifier: Hashable> {
         }
     }
 
+    /// The first identifier of `identifiers` that an earlier one equals, if any: the check
+    /// for unique identifiers, with the table's layout (8-byte slots, no copies of the
+    /// identifiers), which is several times faster than filling a `Set`.
+    ///
+    /// - Complexity: O(n) expected, hashing each identifier once.
+    static func firstDuplicate(in identifiers: [Identifier]) -> Identifier? {
+        precondition(identifiers.count < Int(Int32.max), "Too many identifiers for a snapshot")
+        var capacity = 8
+        while capacity < identifiers.count * 2 { capacity &<<= 1 }
+        let mask = capacity - 1
+        var slots = [UInt64](repeating: 0, count: capacity)
+        return slots.withUnsafeMutableBufferPointer { slots in
+            identifiers.withUnsafeBufferPointer { identifiers in
+                for position in identifiers.indices {
+                    let hash = identifiers[position].hashValue
+                    let tag = UInt64(truncatingIfNeeded: hash) & 0xFFFF_FFFF_0000_0000
+                    var slot = hash & mask
+                    while slots[slot] != 0 {
+                        if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag,
+                            identifiers[Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1] == identifiers[position]
+                        {
+                            return identifiers[position]
+                        }
+                        slot = (slot &+ 1) & mask
+                    }
+                    slots[slot] = tag | UInt64(truncatingIfNeeded: position &+ 1)
+                }
+                return nil
+            }
+        }
+    }
+
     /// Looks up the identifiers of `candidates` at `range` (all by default), in order, and
     /// calls `body` with each one's offset in `candidates` and its position here (`-1` if the
     /// table does not hold it).
