@@ -59,11 +59,26 @@ struct PickerTests {
         let actions = button.menu?.children.compactMap { $0 as? UIAction } ?? []
         #expect(actions.map(\.title) == ["Chocolate", "Vanilla", "Mint"])
         #expect(actions.map(\.state) == [.off, .on, .off])
-        // Tessera shows the menu as an action sheet, the selection checked.
+        // A tap shows the menu under the button, the selection checked.
         stage.host.tap(button)
         stage.host.settle()
-        #expect(stage.host.text.contains("│     ✓ Vanilla      │"))
-        stage.host.tap(at: CGPoint(x: 120, y: 7 * 22 + 11))
+        expectScreen(stage.host.text, """
+
+
+
+
+
+                     Vanilla
+                  Ch╭─────────────╮
+                    │   Chocolate │
+                    │ ✓ Vanilla   │
+                    │   Mint      │
+                    ╰─────────────╯
+
+            """)
+        // The highlight starts on the selection: one step down is Mint.
+        stage.host.press(.downArrow)
+        stage.host.press(.enter)
         stage.host.settle()
         #expect(stage.labels.contains("Chose mint"))
         #expect(button.title(for: .normal) == "Mint")

@@ -161,7 +161,7 @@ open class UIBarButtonItem: NSObject {
         setPrimaryAction(primaryAction)
     }
 
-    /// The item's menu (kept; a terminal shows no pop-up menus yet).
+    /// The item's menu: a tap shows it when the item has no primary action or target.
     open var menu: UIMenu?
 
     private func setPrimaryAction(_ action: UIAction?) {
@@ -212,9 +212,14 @@ open class UIBarButtonItem: NSObject {
         }
     }
 
-    /// Performs the item's action, as a tap does; nothing when disabled.
-    func perform() {
+    /// Performs the item's action, as a tap on `bar` at `frame` (bar coordinates) does;
+    /// nothing when disabled. An item with a menu and no action shows the menu there.
+    func perform(from bar: UIView? = nil, frame: CGRect = .zero) {
         guard isEnabled else { return }
+        if handler == nil, let menu, let bar {
+            _MenuController.show(menu, from: bar, anchor: frame, sender: self)
+            return
+        }
         handler?(self)
     }
 

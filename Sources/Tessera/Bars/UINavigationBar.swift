@@ -179,7 +179,7 @@ open class UINavigationBar: UIView {
             backAction?()
         case .item(let identifier):
             let all = (topItem?.leftBarButtonItems ?? []) + (topItem?.rightBarButtonItems ?? [])
-            all.first { ObjectIdentifier($0) == identifier }?.perform()
+            all.first { ObjectIdentifier($0) == identifier }?.perform(from: self, frame: slot.frame)
         case .title:
             return false
         }

@@ -136,7 +136,7 @@ open class UIToolbar: UIView {
     @discardableResult
     func performItem(at point: CGPoint) -> Bool {
         guard let item = item(at: point) else { return false }
-        item.perform()
+        item.perform(from: self, frame: CGRect(x: point.x, y: 0, width: 0, height: bounds.height))
         return true
     }
 

@@ -46,11 +46,23 @@ open class UIButton: UIControl {
         invalidateContent()
     }
 
-    /// The menu of the button. Tessera keeps it; showing it is not built yet.
-    open var menu: UIMenu?
+    /// The menu of the button, shown on a long press or a right click, or on a tap when
+    /// ``showsMenuAsPrimaryAction`` is `true` (see `UIButton+Menu.swift`).
+    open var menu: UIMenu? {
+        didSet { menuDidChange() }
+    }
 
     /// Whether a tap shows the menu instead of sending the primary action; `false` by default.
     open var showsMenuAsPrimaryAction = false
+
+    /// Whether the button shows the menu's chosen action as its title, and choosing an action
+    /// switches it on and the others off; `false` by default.
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { menuDidChange() }
+    }
+
+    /// The interaction that shows ``menu``, while there is one.
+    var menuInteraction: UIContextMenuInteraction?
 
     // MARK: Initialisers
 
@@ -139,6 +151,7 @@ open class UIButton: UIControl {
 
     /// The title shown now.
     open var currentTitle: String? {
+        if changesSelectionAsPrimaryAction, let selected = selectedMenuAction { return selected.title }
         if let configuration { return configuration.title ?? primaryAction?.title }
         return title(for: state) ?? (primaryAction?.title).flatMap { $0.isEmpty ? nil : $0 }
     }
@@ -184,7 +197,7 @@ open class UIButton: UIControl {
         return view
     }
 
-    private func invalidateContent() {
+    func invalidateContent() {
         storedTitleLabel?.text = currentTitle
         storedImageView?.image = currentImage
         invalidateIntrinsicContentSize()
@@ -213,11 +226,13 @@ open class UIButton: UIControl {
     override var acceptsKeyboardFocus: Bool { true }
 
     override func touchUpInside(_ touch: UITouch, with event: UIEvent?) {
+        if showsMenuAsPrimaryAction, showMenu() { return }
         sendActions(for: [.touchUpInside, .primaryActionTriggered], with: event)
     }
 
     override func activateFromKeyboard(_ key: UIKey) -> Bool {
         guard key.charactersIgnoringModifiers == " " || key.charactersIgnoringModifiers == "\r" else { return false }
+        if showsMenuAsPrimaryAction, showMenu() { return true }
         sendActions(for: [.touchUpInside, .primaryActionTriggered], with: nil)
         return true
     }

@@ -1,9 +1,9 @@
 import Foundation
 
-/// A titled group of actions and submenus, as attached to a button (`UIButton.menu`) or a
-/// bar button item.
+/// A titled group of actions and submenus, as attached to a button (`UIButton.menu`), a
+/// bar button item or a context menu configuration.
 ///
-/// Tessera keeps the menu's structure; showing it as a pop-up is not built yet.
+/// Tessera shows it as a bordered box of rows above everything (see `_MenuController`).
 @preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// An identifier of a menu.

@@ -39,6 +39,8 @@ open class UIView: UIResponder {
     /// The gesture recognizers attached to this view (see `UIView+Gestures.swift`).
     // Events & gestures: the one stored property the gesture system needs on UIView.
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The interactions added to this view (see `UIView+Interactions.swift`).
+    var attachedInteractions: [any UIInteraction] = []
 
     // MARK: Layout state
 

@@ -241,6 +241,7 @@ open class UITableView: UIScrollView {
         alwaysBounceVertical = true
         showsHorizontalScrollIndicator = false
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        installContextMenuInteraction()
     }
 
     public override convenience init(frame: CGRect) {
@@ -250,6 +251,7 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+        installContextMenuInteraction()
     }
 
     // MARK: Registration and reuse

@@ -6,7 +6,8 @@ import Foundation
 /// A key becomes a `UIPress` (began, then ended) delivered to the first responder; a mouse
 /// button press, drag and release become one `UITouch` (began, moved…, ended) delivered to the
 /// view under the pointer when it went down; presses within `multiClickInterval` on the same
-/// cell count up `tapCount`. Cells map to points at their centres. Pasted text is inserted
+/// cell count up `tapCount`. The right button shows the context menu under the pointer
+/// (`UIWindow.secondaryClick(at:)`), and clicks as the left one over a shown menu. Cells map to points at their centres. Pasted text is inserted
 /// into an editing text field as one edit, as UIKit pastes. After a touch event, the router
 /// wakes the window's event clock when a gesture recognizer's deadline comes (a long press
 /// beginning, a double-tap recognizer giving up), since no further input may arrive.
@@ -101,6 +102,14 @@ final class TerminalInputRouter {
             }
             lastClick = (mouse.column, mouse.row, time, count)
             let touch = UITouch(location: point, window: window, view: window.hitTest(point, with: nil), tapCount: count, timestamp: time)
+            activeTouch = touch
+            window.sendEvent(UITouchesEvent(touches: [touch]))
+            return true
+        case .press where mouse.button == .right && activeTouch == nil:
+            // The right button shows a context menu, as a long press does; over a shown menu
+            // it clicks as the left button does; elsewhere it does nothing.
+            guard window.isShowingMenu(at: point) else { return window.secondaryClick(at: point) }
+            let touch = UITouch(location: point, window: window, view: window.hitTest(point, with: nil), tapCount: 1, timestamp: time)
             activeTouch = touch
             window.sendEvent(UITouchesEvent(touches: [touch]))
             return true

@@ -125,15 +125,12 @@ final class _SegmentedPicker: UISegmentedControl {
     }
 }
 
-/// A menu picker's control: a button showing the selection, whose menu lists the options.
-///
-/// Tessera has no menu presentation yet, so a tap presents the menu's options as an action
-/// sheet from the button's view controller (the selected one marked with a check), which
-/// is how a terminal shows a short list to choose from.
+/// A menu picker's control: a button showing the selection, whose menu (shown on a tap)
+/// lists the options with a check mark on the selected one.
 final class _MenuPicker: UIButton {
     override init(frame: CGRect) {
         super.init(frame: frame)
-        addAction(UIAction { [weak self] _ in self?.presentOptions() }, for: .touchUpInside)
+        showsMenuAsPrimaryAction = true
     }
 
     required init?(coder: NSCoder) {
@@ -142,40 +139,10 @@ final class _MenuPicker: UIButton {
 
     func configure(titles: [String], selected: Int?, select: @escaping (Int) -> Void) {
         setTitle(selected.map { titles[$0] } ?? "", for: .normal)
-        selectHandler = select
         menu = UIMenu(
             children: titles.enumerated().map { index, title in
                 UIAction(title: title, state: index == selected ? .on : .off) { _ in select(index) }
             })
-    }
-
-    private func presentOptions() {
-        guard let menu, let presenter = viewController else { return }
-        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-        for case let option as UIAction in menu.children {
-            let title = option.state == .on ? "✓ \(option.title)" : option.title
-            sheet.addAction(UIAlertAction(title: title, style: .default) { [weak self] _ in self?.choose(option) })
-        }
-        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        presenter.present(sheet, animated: true)
-    }
-
-    private func choose(_ option: UIAction) {
-        guard let index = menu?.children.firstIndex(where: { $0 === option }) else { return }
-        selectHandler?(index)
-    }
-
-    /// The picker's selection, by option index.
-    var selectHandler: ((Int) -> Void)?
-
-    /// The nearest view controller up the responder chain.
-    private var viewController: UIViewController? {
-        var responder: UIResponder? = self
-        while let current = responder {
-            if let controller = current as? UIViewController { return controller }
-            responder = current.next
-        }
-        return nil
     }
 }
 

@@ -448,6 +448,11 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         rows[model.id(at: indexPath)]?.listRowTraits.swipeConfiguration(edge: .trailing)
     }
 
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+        guard let makeMenu = rows[model.id(at: indexPath)]?.listRowTraits.contextMenu else { return nil }
+        return UIContextMenuConfiguration(actionProvider: { _ in makeMenu() })
+    }
+
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         let row = (tableView.cellForRow(at: indexPath) as? _ListRowCell)?.rowNode
         if let link = row?.listRowTraits.link, !tableView.isEditing {

@@ -14,6 +14,8 @@ struct _ListRowTraits {
     var trailingSwipe: _SwipeActions?
     /// What a tap on the row does when the row is a `NavigationLink`.
     var link: (() -> Void)?
+    /// The row's context menu (`.contextMenu`), made when it is shown.
+    var contextMenu: (() -> UIMenu)?
 
     var hasSwipeActions: Bool { leadingSwipe != nil || trailingSwipe != nil }
 

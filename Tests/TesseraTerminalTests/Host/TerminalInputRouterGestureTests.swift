@@ -74,3 +74,39 @@ struct TerminalInputRouterGestureTests {
         #expect(field.text == "Name: Kate Bell!")
     }
 }
+
+/// The right mouse button and menus.
+@MainActor
+@Suite("Terminal right click")
+struct TerminalRightClickTests {
+    @Test func theRightButtonShowsAButtonsMenuAndClicksOnAShownMenu() {
+        let root = UIViewController()
+        let window = UIWindow()
+        let host = HeadlessHost(window: window, columns: 20, rows: 8)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        var chosen: [String] = []
+        let button = UIButton(type: .system)
+        button.setTitle("Sort", for: .normal)
+        button.frame = CGRect(x: 22, y: 22, width: 44, height: 22)
+        button.menu = UIMenu(children: [UIAction(title: "By Name") { chosen.append($0.title) }])
+        root.view.addSubview(button)
+        let router = TerminalInputRouter()
+        router.schedulesGestureDeadlines = false
+        var decoder = TerminalInputDecoder()
+        func route(_ text: String) {
+            for event in decoder.decode(Array(text.utf8)) + decoder.flush() { router.route(event, to: window, at: 1) }
+        }
+        // Right press and release on the button (cell 3, 1): the menu shows under it.
+        route("\u{1B}[<2;4;2M\u{1B}[<2;4;2m")
+        host.settle()
+        #expect(root.presentedViewController != nil && host.text.contains("By Name"))
+        // Right press and release on its row (cell 3, 3) chooses it, as a left click would.
+        route("\u{1B}[<2;4;4M\u{1B}[<2;4;4m")
+        host.settle()
+        #expect(chosen == ["By Name"] && root.presentedViewController == nil)
+        // Where there is no menu the right button does nothing.
+        route("\u{1B}[<2;15;7M\u{1B}[<2;15;7m")
+        #expect(root.presentedViewController == nil)
+    }
+}

@@ -1,0 +1,99 @@
+extension View {
+    /// Adds a context menu to a view: a long press (or a right click in the terminal) shows
+    /// the menu items (buttons, dividers, nested menus, toggles) at the press.
+    ///
+    /// On a `List` row, the list's table shows it, as UIKit's
+    /// `tableView(_:contextMenuConfigurationForRowAt:point:)` does.
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        modifier(_ContextMenuModifier(menuItems: menuItems()))
+    }
+
+    /// Adds a context menu with a custom preview. A terminal menu shows no preview: the
+    /// preview is kept, and the menu shows as without one.
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+        modifier(_ContextMenuModifier(menuItems: menuItems()))
+    }
+}
+
+/// Puts its content in a view with a context menu interaction, and tells a list row it has
+/// a context menu.
+struct _ContextMenuModifier<MenuItems: View>: ViewModifier, _PrimitiveModifier, _ListRowTraitModifier {
+    typealias Body = Never
+    let menuItems: MenuItems
+
+    func _update(_ node: _ViewNode, content: any View) {
+        let area = node.platformView as? _ContextMenuArea ?? _ContextMenuArea()
+        node.platformView = area
+        let items = menuItems
+        area.makeMenu = { _MenuElements.menu(in: items) }
+        area.isUserInteractionEnabled = node.environment.isEnabled
+        area.applyVisibility(of: node.environment)
+        node.updateChild(key: .body, view: content)
+    }
+
+    func _layoutElements(_ node: _ViewNode) -> [any _LayoutElement] {
+        guard let area = node.platformView as? _ContextMenuArea else { return node.childElements() }
+        let elements = node.childElements()
+        let content = elements.count == 1 ? elements[0] : _ContainerElement(layout: VStackLayout(), subviews: elements)
+        return [_ContextMenuElement(area: area, content: content)]
+    }
+
+    func _apply(to traits: inout _ListRowTraits) {
+        let items = menuItems
+        traits.contextMenu = { _MenuElements.menu(in: items) }
+    }
+}
+
+/// The view around content with a context menu: it holds the interaction, so a press on the
+/// content or between its views shows the menu.
+final class _ContextMenuArea: UIView, UIContextMenuInteractionDelegate {
+    var makeMenu: () -> UIMenu = { UIMenu() }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = nil
+        addInteraction(UIContextMenuInteraction(delegate: self))
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        // Inside a list row the table shows the row's menu.
+        var ancestor = superview
+        while let view = ancestor, !(view is UITableViewCell) { ancestor = view.superview }
+        guard ancestor == nil else { return nil }
+        let makeMenu = makeMenu
+        return UIContextMenuConfiguration(actionProvider: { _ in makeMenu() })
+    }
+}
+
+/// Content placed inside its context menu area.
+final class _ContextMenuElement: _LayoutElement {
+    private let area: _ContextMenuArea
+    private let content: any _LayoutElement
+
+    init(area: _ContextMenuArea, content: any _LayoutElement) {
+        self.area = area
+        self.content = content
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        content.sizeThatFits(proposal)
+    }
+
+    func place(in bounds: CGRect, proposal: ProposedViewSize, _ placement: _Placement) {
+        placement.add(area, frame: bounds)
+        let inner = _Placement()
+        content.place(in: CGRect(origin: .zero, size: bounds.size), proposal: proposal, inner)
+        inner.arrange(in: area)
+    }
+
+    var layoutPriority: Double { content.layoutPriority }
+    var spacing: ViewSpacing { content.spacing }
+
+    func explicitAlignment(_ key: _AlignmentKey, in size: CGSize) -> CGFloat? {
+        content.explicitAlignment(key, in: size)
+    }
+}
