@@ -11,15 +11,19 @@ import TesseraUI
 // - Changing one item of 1,000,000 (a row's text): ≤ 1 ms CPU to the written bytes, one body.
 // - Deleting 1,000 scattered items of 1,000,000: the diff plus O(visible).
 //
-// 2026-11-28, 2-core VM, quiet, one run (medians, wall clock):
-// - First frame: List 1.89 ms, UITableView 0.79 ms: 2.4×, outside 1.5× (1,979 vs 969 allocations;
-//   per visible row a node, a tracked body and a Text node where the table sets a built-in label).
-// - Scroll step: List 465 µs, UITableView 273 µs: 1.7× (1.3× in an earlier run); 1 body per step.
-// - One row's text (observable rows): 328 µs to the written bytes, 1 body.
-// - One element of the array replaced (value rows): 108 ms, 1 body (O(n) identity comparison
-//   and the diff of a million identifiers).
-// - 1,000 scattered deletes: 652 ms (the diff's identifier tables over a million rows and the
-//   benchmark's own `remove(atOffsets:)`; the table's part is O(measured rows)).
+// 2026-11-28 (session 11), 2-core VM, one run (medians, wall clock), the scenes torn down
+// outside the measurement:
+// - First frame: List 958 µs (p0 793), UITableView 445 µs (p0 435): 2.2× (1.8× at best), outside
+//   1.5× (1,454 vs 945 allocations). Counted by callgrind, the list executes 1.48× the table's
+//   instructions: the rest is memory (per visible row a cell, two nodes, a tracked body, a label).
+//   Session 10 measured 1.89 ms vs 0.79 ms (2.4×) with two renders in the list's scene.
+// - Scroll step: List 206 µs, UITableView 156 µs: 1.32×; 1 body per step.
+// - One row's text (observable rows): 248 µs to the written bytes, 1 body.
+// - One element of the array replaced (value rows): 59 ms, 1 body: the check for duplicate
+//   identifiers hashes the million identifiers (memory-bound); the diff itself trims the
+//   common ends and compares one identifier.
+// - 1,000 scattered deletes: 343 ms (was 652: the diff now runs specialised for the
+//   identifier type), including the benchmark's own `remove(atOffsets:)`.
 let benchmarks: @Sendable () -> Void = {
     let bodies = BenchmarkMetric.custom("bodies per step", polarity: .prefersSmaller, useScalingFactor: false)
     let count = 1_000_000
