@@ -18,6 +18,10 @@ extension UINavigationController {
             self.backSwipeChanged(pan)
         }
         recognizer.edges = .left
+        // As UIKit's, the recognizer comes with a delegate that lets it begin only when there
+        // is something to pop, so an edge drag at the root is left to others (a split view
+        // showing its primary column); a book that sets `delegate = nil` gets it always.
+        recognizer.delegate = backSwipeGate
         view.addGestureRecognizer(recognizer)
         return recognizer
     }
@@ -50,5 +54,17 @@ extension UINavigationController {
         default:
             break
         }
+    }
+}
+
+/// The back swipe's own delegate: it begins when the navigation controller has a controller to
+/// pop and is not in a transition.
+@MainActor
+final class _BackSwipeGate: NSObject, UIGestureRecognizerDelegate {
+    weak var navigationController: UINavigationController?
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let navigationController else { return false }
+        return navigationController.viewControllers.count > 1 && !navigationController.isTransitioning
     }
 }

@@ -45,6 +45,12 @@ open class UINavigationController: UIViewController {
 
     /// Steers the pop the back swipe started, while the finger is down.
     var backSwipe: UIPercentDrivenInteractiveTransition?
+    /// The back swipe recognizer's delegate until the app sets its own.
+    lazy var backSwipeGate: _BackSwipeGate = {
+        let gate = _BackSwipeGate()
+        gate.navigationController = self
+        return gate
+    }()
 
     /// The bar at the top.
     public let navigationBar = UINavigationBar(frame: .zero)

@@ -172,6 +172,46 @@ struct SplitViewControllerTests {
         #expect(host.text.contains("List"))
     }
 
+    @Test func aSwipeFromTheLeadingEdgeShowsTheHiddenPrimaryWhilePresentsWithGesture() {
+        let log = ControllerLog()
+        let (split, _, _) = makeDouble(log: log)
+        let (_, host) = makeWindow(root: split, columns: 120, rows: 4)
+        split.hide(.primary)
+        split.presentsWithGesture = false
+        host.drag(from: CGPoint(x: 3, y: 40), to: CGPoint(x: 300, y: 40))
+        host.settle()
+        #expect(split.displayMode == .secondaryOnly)
+        split.presentsWithGesture = true
+        // From the middle of the screen, a drag is not the swipe.
+        host.drag(from: CGPoint(x: 200, y: 40), to: CGPoint(x: 500, y: 40))
+        host.settle()
+        #expect(split.displayMode == .secondaryOnly)
+        host.drag(from: CGPoint(x: 3, y: 40), to: CGPoint(x: 300, y: 40))
+        host.settle()
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(host.text.contains("List"))
+    }
+
+    @Test func aNavigationControllerThatCanPopKeepsTheEdgeForItsBackSwipe() {
+        let log = ControllerLog()
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(labelled("List", log: log), for: .primary)
+        let navigation = UINavigationController(rootViewController: labelled("Detail", log: log))
+        split.setViewController(navigation, for: .secondary)
+        let (_, host) = makeWindow(root: split, columns: 120, rows: 8)
+        split.hide(.primary)
+        host.settle()
+        navigation.pushViewController(labelled("More", log: log), animated: false)
+        host.drag(from: CGPoint(x: 3, y: 80), to: CGPoint(x: 600, y: 80))
+        host.settle()
+        #expect(navigation.viewControllers.count == 1)
+        #expect(split.displayMode == .secondaryOnly)
+        // With nothing left to pop, the edge shows the primary column.
+        host.drag(from: CGPoint(x: 3, y: 80), to: CGPoint(x: 600, y: 80))
+        host.settle()
+        #expect(split.displayMode == .oneBesideSecondary)
+    }
+
     @Test func aTripleColumnShowsThreeColumnsAndDropsThePrimaryForOneBesideSecondary() {
         let log = ControllerLog()
         let split = UISplitViewController(style: .tripleColumn)

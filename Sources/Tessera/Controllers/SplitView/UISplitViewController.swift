@@ -210,9 +210,16 @@ open class UISplitViewController: UIViewController {
         changeDisplayMode(to: mode)
     }
 
-    /// Whether a swipe (a click on the display mode button, in a terminal) shows and hides the
-    /// primary column.
+    /// Whether a swipe from the leading edge shows the hidden primary column (a drag from the
+    /// terminal's first column), as the display mode button does; `true`.
     open var presentsWithGesture = true
+
+    /// The primary swipe recognizer's delegate.
+    lazy var primarySwipeGate: _PrimarySwipeGate = {
+        let gate = _PrimarySwipeGate()
+        gate.splitViewController = self
+        return gate
+    }()
 
     /// Whether the secondary column's bar has a button that hides the other columns.
     open var showsSecondaryOnlyButton = false
@@ -404,7 +411,7 @@ open class UISplitViewController: UIViewController {
     // MARK: The view
 
     /// The columns shown now, left to right.
-    private var shownColumns: [Column] {
+    var shownColumns: [Column] {
         guard isViewLoaded else { return [] }
         return shownColumnsNow
     }
@@ -518,6 +525,7 @@ open class UISplitViewController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        installPrimarySwipe()
         isCollapsed = traitCollection.horizontalSizeClass == .compact
         displayMode = isCollapsed ? .secondaryOnly : resolvedDisplayMode(preferredDisplayMode)
         if isCollapsed { mergeColumnsOntoCollapsedStack() }
