@@ -35,7 +35,7 @@ struct _ContextMenuModifier<MenuItems: View>: ViewModifier, _PrimitiveModifier, 
         guard let area = node.platformView as? _ContextMenuArea else { return node.childElements() }
         let elements = node.childElements()
         let content = elements.count == 1 ? elements[0] : _ContainerElement(layout: VStackLayout(), subviews: elements)
-        return [_ContextMenuElement(area: area, content: content)]
+        return [_ContainedElement(container: area, content: content)]
     }
 
     func _apply(to traits: inout _ListRowTraits) {
@@ -66,34 +66,5 @@ final class _ContextMenuArea: UIView, UIContextMenuInteractionDelegate {
         guard ancestor == nil else { return nil }
         let makeMenu = makeMenu
         return UIContextMenuConfiguration(actionProvider: { _ in makeMenu() })
-    }
-}
-
-/// Content placed inside its context menu area.
-final class _ContextMenuElement: _LayoutElement {
-    private let area: _ContextMenuArea
-    private let content: any _LayoutElement
-
-    init(area: _ContextMenuArea, content: any _LayoutElement) {
-        self.area = area
-        self.content = content
-    }
-
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        content.sizeThatFits(proposal)
-    }
-
-    func place(in bounds: CGRect, proposal: ProposedViewSize, _ placement: _Placement) {
-        placement.add(area, frame: bounds)
-        let inner = _Placement()
-        content.place(in: CGRect(origin: .zero, size: bounds.size), proposal: proposal, inner)
-        inner.arrange(in: area)
-    }
-
-    var layoutPriority: Double { content.layoutPriority }
-    var spacing: ViewSpacing { content.spacing }
-
-    func explicitAlignment(_ key: _AlignmentKey, in size: CGSize) -> CGFloat? {
-        content.explicitAlignment(key, in: size)
     }
 }

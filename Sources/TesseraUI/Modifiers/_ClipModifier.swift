@@ -17,7 +17,7 @@ struct _ClipModifier: ViewModifier, _PrimitiveModifier {
         guard let clip = node.platformView as? _ClipView else { return node.childElements() }
         let elements = node.childElements()
         let content = elements.count == 1 ? elements[0] : _ContainerElement(layout: VStackLayout(), subviews: elements)
-        return [_ClipElement(clip: clip, content: content)]
+        return [_ContainedElement(container: clip, content: content)]
     }
 }
 
@@ -31,35 +31,6 @@ final class _ClipView: UIView {
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
-    }
-}
-
-/// Places its content in its clipping view, in the clipping view's coordinates.
-final class _ClipElement: _LayoutElement {
-    private let clip: _ClipView
-    private let content: any _LayoutElement
-
-    init(clip: _ClipView, content: any _LayoutElement) {
-        self.clip = clip
-        self.content = content
-    }
-
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        content.sizeThatFits(proposal)
-    }
-
-    func place(in bounds: CGRect, proposal: ProposedViewSize, _ placement: _Placement) {
-        placement.add(clip, frame: bounds)
-        let inner = _Placement()
-        content.place(in: CGRect(origin: .zero, size: bounds.size), proposal: proposal, inner)
-        inner.arrange(in: clip)
-    }
-
-    var layoutPriority: Double { content.layoutPriority }
-    var spacing: ViewSpacing { content.spacing }
-
-    func explicitAlignment(_ key: _AlignmentKey, in size: CGSize) -> CGFloat? {
-        content.explicitAlignment(key, in: size)
     }
 }
 
