@@ -160,14 +160,15 @@ struct SplitViewControllerTests {
         log.events = []
         split.hide(.primary)
         #expect(split.displayMode == .secondaryOnly)
-        #expect(delegate.events == ["willHide(0)", "willChangeTo(secondaryOnly)"])
+        // Hidden by the app: no willHide, which is for what the system hides (as in UIKit).
+        #expect(delegate.events == ["willChangeTo(secondaryOnly)"])
         #expect(log.events == ["List.viewWillDisappear", "List.viewDidDisappear"])
         #expect(!host.text.contains("List") && !host.text.contains("│"))
         log.events = []
         delegate.events = []
         split.show(.primary)
         #expect(split.displayMode == .oneBesideSecondary)
-        #expect(delegate.events == ["willShow(0)", "willChangeTo(oneBesideSecondary)"])
+        #expect(delegate.events == ["willChangeTo(oneBesideSecondary)"])
         #expect(log.events == ["List.viewWillAppear", "List.viewIsAppearing", "List.viewDidAppear"])
         #expect(host.text.contains("List"))
     }
@@ -175,6 +176,8 @@ struct SplitViewControllerTests {
     @Test func aSwipeFromTheLeadingEdgeShowsTheHiddenPrimaryWhilePresentsWithGesture() {
         let log = ControllerLog()
         let (split, _, _) = makeDouble(log: log)
+        let delegate = SplitLog()
+        split.delegate = delegate
         let (_, host) = makeWindow(root: split, columns: 120, rows: 4)
         split.hide(.primary)
         split.presentsWithGesture = false
@@ -186,10 +189,16 @@ struct SplitViewControllerTests {
         host.drag(from: CGPoint(x: 200, y: 40), to: CGPoint(x: 500, y: 40))
         host.settle()
         #expect(split.displayMode == .secondaryOnly)
+        delegate.events = []
         host.drag(from: CGPoint(x: 3, y: 40), to: CGPoint(x: 300, y: 40))
         host.settle()
         #expect(split.displayMode == .oneBesideSecondary)
         #expect(host.text.contains("List"))
+        // Shown by the system, the column is announced.
+        #expect(delegate.events == ["willShow(0)", "willChangeTo(oneBesideSecondary)"])
+        delegate.events = []
+        split.displayModeButtonItem.handler?(split.displayModeButtonItem)
+        #expect(delegate.events == ["willHide(0)", "willChangeTo(secondaryOnly)"])
     }
 
     @Test func aNavigationControllerThatCanPopKeepsTheEdgeForItsBackSwipe() {

@@ -8,7 +8,7 @@ extension UISplitViewController {
     func installPrimarySwipe() {
         let recognizer = UIScreenEdgePanGestureRecognizer { [weak self] recognizer in
             guard let self, recognizer.state == .ended, let pan = recognizer as? UIPanGestureRecognizer else { return }
-            if pan.translation(in: self.view).x > 0, self.canShowPrimaryBySwipe { self.show(.primary) }
+            if pan.translation(in: self.view).x > 0, self.canShowPrimaryBySwipe { self.show(.primary, bySystem: true) }
         }
         recognizer.edges = .left
         recognizer.delegate = primarySwipeGate

@@ -172,7 +172,14 @@ open class UISplitViewController: UIViewController {
     }
 
     /// Shows `column`: expanded, by changing the display mode; collapsed, by popping to it.
+    ///
+    /// The delegate's `willShow` is for columns the system shows (a swipe, the display mode
+    /// button), not for this call, as in UIKit.
     open func show(_ column: Column) {
+        show(column, bySystem: false)
+    }
+
+    func show(_ column: Column, bySystem: Bool) {
         if isCollapsed {
             guard let navigation = columnControllers[collapsedColumn] as? UINavigationController,
                 let content = columnContents[column] ?? columnControllers[column]
@@ -194,19 +201,24 @@ open class UISplitViewController: UIViewController {
         case (_, .primary): mode = splitBehavior == .overlay ? .oneOverSecondary : .oneBesideSecondary
         default: return
         }
-        delegate?.splitViewController(self, willShow: column)
+        if bySystem { delegate?.splitViewController(self, willShow: column) }
         changeDisplayMode(to: mode)
     }
 
-    /// Hides `column` (expanded): the display mode changes so it no longer shows.
+    /// Hides `column` (expanded): the display mode changes so it no longer shows. The
+    /// delegate's `willHide` is for columns the system hides, not for this call, as in UIKit.
     open func hide(_ column: Column) {
+        hide(column, bySystem: false)
+    }
+
+    func hide(_ column: Column, bySystem: Bool) {
         guard !isCollapsed, shownColumns.contains(column), column != .secondary else { return }
         let mode: DisplayMode
         switch (style, column) {
         case (.tripleColumn, .primary): mode = .oneBesideSecondary
         default: mode = .secondaryOnly
         }
-        delegate?.splitViewController(self, willHide: column)
+        if bySystem { delegate?.splitViewController(self, willHide: column) }
         changeDisplayMode(to: mode)
     }
 
@@ -229,7 +241,7 @@ open class UISplitViewController: UIViewController {
         let item = UIBarButtonItem(title: "☰", style: .plain)
         item.handler = { [weak self] _ in
             guard let self else { return }
-            if self.shownColumns.contains(.primary) { self.hide(.primary) } else { self.show(.primary) }
+            if self.shownColumns.contains(.primary) { self.hide(.primary, bySystem: true) } else { self.show(.primary, bySystem: true) }
         }
         return item
     }()
