@@ -143,6 +143,33 @@ struct ListFeatureTests {
 }
 
 @MainActor
+struct ListSectionSeparatorTests {
+    @Test func aSectionsHiddenSeparatorIsTheOneUnderItsLastRow() {
+        let stage = Stage(
+            List {
+                Section {
+                    Text("One")
+                    Text("Two")
+                }
+                .listSectionSeparator(.hidden)
+                Section {
+                    Text("Three")
+                }
+                .listSectionSeparator(.hidden, edges: .top)
+            }
+            .listStyle(.plain), columns: 20, rows: 6)
+        expectScreen(stage.host.text, """
+             One
+             ───────────────────
+             Two
+
+             Three
+             ───────────────────
+            """, ignoringTrailingBlanks: true)
+    }
+}
+
+@MainActor
 struct ListHeaderViewTests {
     @Test func aHeaderThatIsNotTextIsLaidOutInTheSectionsHeader() {
         let stage = Stage(

@@ -96,6 +96,11 @@ extension Section: _PrimitiveView where Parent: View, Content: View, Footer: Vie
 
 extension Section: _ListLikeView where Parent: View, Content: View, Footer: View {}
 
+/// A `Section`: in a list, a section of its own even when a modifier wraps it.
+protocol _ExplicitListSection {}
+
+extension Section: _ExplicitListSection {}
+
 extension Section: _ListContent where Parent: View, Content: View, Footer: View {
     func _collect(into builder: inout _ListBuilder, path: _ListPath) {
         let header: (any View)? = Parent.self == EmptyView.self ? nil : header

@@ -186,7 +186,8 @@ extension ModifiedContent: _ListContent where Content: View, Modifier: ViewModif
                     }
                 }
             }
-            if section.header != nil || section.footer != nil || model.sections.count > 1 {
+            // A modified `Section` stays a section of its own, titled or not.
+            if section.header != nil || section.footer != nil || model.sections.count > 1 || Content.self is any _ExplicitListSection.Type {
                 builder.section(
                     id: _ListPath(components: [section.id]), header: section.header, footer: section.footer, content: add)
             } else {

@@ -211,7 +211,7 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         cell.rowNode = row
         cell.generation = generation
         shownBy[key] = cell
-        cell.applyTraits()
+        cell.applyTraits(isLastInSection: isLastInSection(indexPath))
     }
 
     /// The node of the row `id`, made or brought up to date with `view`.
@@ -225,6 +225,10 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         rows[id] = row
         row.update(to: view, environment: node.childEnvironment)
         return row
+    }
+
+    private func isLastInSection(_ indexPath: IndexPath) -> Bool {
+        indexPath.row == model.sections[indexPath.section].count - 1
     }
 
     private func endRow(_ id: AnyHashable) {
@@ -250,7 +254,11 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         var heightsChanged = false
         for cell in tableView.visibleCells {
             guard let cell = cell as? _ListRowCell, let indexPath = tableView.indexPath(for: cell) else { continue }
-            if cell.generation != generation { show(indexPath, in: cell) } else { cell.applyTraits() }
+            if cell.generation != generation {
+                show(indexPath, in: cell)
+            } else {
+                cell.applyTraits(isLastInSection: isLastInSection(indexPath))
+            }
             if cell.sizeThatFits(CGSize(width: cell.bounds.width, height: 0)).height != cell.bounds.height {
                 heightsChanged = true
             }

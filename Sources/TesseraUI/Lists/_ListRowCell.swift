@@ -30,13 +30,14 @@ final class _ListRowCell: UITableViewCell {
     }
 
     /// Shows what the row's modifiers ask of its cell: a link's disclosure indicator, the
-    /// separator's visibility, the background colour.
-    func applyTraits() {
+    /// separator's visibility (the section's, for its last row), the background colour.
+    func applyTraits(isLastInSection: Bool) {
         let traits = traits
         let accessory: UITableViewCell.AccessoryType = traits.link != nil ? .disclosureIndicator : .none
         if accessoryType != accessory { accessoryType = accessory }
+        let hidden = traits.separator == .hidden || (isLastInSection && traits.sectionSeparator == .hidden)
         // A separator inset past the trailing edge hides it, as UIKit code does for one row.
-        let separator = traits.separator == .hidden ? UIEdgeInsets(top: 0, left: Self.hiddenSeparatorInset, bottom: 0, right: 0) : nil
+        let separator = hidden ? UIEdgeInsets(top: 0, left: Self.hiddenSeparatorInset, bottom: 0, right: 0) : nil
         if separator != hiddenSeparator {
             hiddenSeparator = separator
             separatorInset = separator ?? _ListRowCell.defaultSeparatorInset

@@ -6,6 +6,8 @@
 struct _ListRowTraits {
     var insets: EdgeInsets?
     var separator: Visibility = .automatic
+    /// What `listSectionSeparator` asks of the separator under the row's section.
+    var sectionSeparator: Visibility = .automatic
     /// The row's background colour (`listRowBackground` with a `Color`).
     var background: Color?
     var deleteDisabled = false
@@ -91,6 +93,16 @@ struct _ListRowSeparatorModifier: ViewModifier, _PrimitiveModifier, _ListRowTrai
     func _apply(to traits: inout _ListRowTraits) { traits.separator = visibility }
 }
 
+struct _ListSectionSeparatorModifier: ViewModifier, _PrimitiveModifier, _ListRowTraitModifier {
+    typealias Body = Never
+    let visibility: Visibility
+    let edges: VerticalEdge.Set
+    func _apply(to traits: inout _ListRowTraits) {
+        // The table draws a separator under each row only: a section's is its last row's.
+        if edges.contains(.bottom) { traits.sectionSeparator = visibility }
+    }
+}
+
 struct _DeleteDisabledModifier: ViewModifier, _PrimitiveModifier, _ListRowTraitModifier {
     typealias Body = Never
     let isDisabled: Bool
@@ -130,6 +142,13 @@ extension View {
     /// Sets the display mode for the separator associated with this specific row.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(_ListRowSeparatorModifier(visibility: visibility))
+    }
+
+    /// Sets the display mode for the separators of the section this view (a `Section`, or a
+    /// row in one) is in. The table draws a separator under each row and none above a
+    /// section, so the bottom edge is the separator under the section's last row.
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(_ListSectionSeparatorModifier(visibility: visibility, edges: edges))
     }
 
     /// Adds a condition that controls whether users can delete this view.
