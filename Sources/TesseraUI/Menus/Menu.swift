@@ -81,7 +81,7 @@ extension Menu: _PrimitiveView {
         guard let control = node.platformView else { return node.childElements() }
         let elements = node.childElements()
         let content = elements.count == 1 ? elements[0] : _ContainerElement(layout: HStackLayout(), subviews: elements)
-        return [_ControlElement(control: control, content: content)]
+        return [_ViewElement(control, .behind, content: content)]
     }
 }
 

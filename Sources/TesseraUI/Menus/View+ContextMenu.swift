@@ -35,7 +35,7 @@ struct _ContextMenuModifier<MenuItems: View>: ViewModifier, _PrimitiveModifier, 
         guard let area = node.platformView as? _ContextMenuArea else { return node.childElements() }
         let elements = node.childElements()
         let content = elements.count == 1 ? elements[0] : _ContainerElement(layout: VStackLayout(), subviews: elements)
-        return [_ContainedElement(container: area, content: content)]
+        return [_ViewElement(area, .inside, content: content)]
     }
 
     func _apply(to traits: inout _ListRowTraits) {

@@ -17,7 +17,7 @@ struct _ClipModifier: ViewModifier, _PrimitiveModifier {
         guard let clip = node.platformView as? _ClipView else { return node.childElements() }
         let elements = node.childElements()
         let content = elements.count == 1 ? elements[0] : _ContainerElement(layout: VStackLayout(), subviews: elements)
-        return [_ContainedElement(container: clip, content: content)]
+        return [_ViewElement(clip, .inside, content: content)]
     }
 }
 
