@@ -15,7 +15,7 @@ extension UIWindow {
         let previous = UITraitCollection.window(of: oldSize)
         let current = traitCollection
         let traitsChanged = previous != current
-        let coordinator = _SizeTransitionCoordinator(containerView: self)
+        let coordinator = _AlongsideTransitionCoordinator(containerView: self)
         if traitsChanged { root.willTransition(to: current, with: coordinator) }
         root.viewWillTransition(to: bounds.size, with: coordinator)
         if traitsChanged {
@@ -23,7 +23,7 @@ extension UIWindow {
             deliverViewTraitChange(from: previous)
         }
         layoutIfNeeded()
-        coordinator.finish()
+        coordinator.run()
     }
 }
 

@@ -32,6 +32,32 @@ private final class SplitLog: UISplitViewControllerDelegate {
     }
 }
 
+/// A delegate that animates a badge alongside each display-mode change.
+@MainActor
+private final class CoordinatedSplitLog: UISplitViewControllerDelegate {
+    var events: [String] = []
+    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+
+    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
+        guard let coordinator = svc.transitionCoordinator else {
+            events.append("willChangeTo(\(displayMode)) without a coordinator")
+            return
+        }
+        events.append("willChangeTo(\(displayMode)) " + (coordinator.isAnimated ? "animated \(coordinator.transitionDuration)" : "immediate"))
+        let alpha: CGFloat = displayMode == .secondaryOnly ? 0 : 1
+        coordinator.animate(alongsideTransition: { _ in self.badge.alpha = alpha }, completion: { _ in self.events.append("completion") })
+    }
+}
+
+/// The first `count` lines of the screen, `width` characters of each.
+@MainActor
+private func lines(_ host: HeadlessHost, _ count: Int, width: Int) -> [String] {
+    host.text.components(separatedBy: "\n").prefix(count).map { line in
+        let prefix = String(line.prefix(width))
+        return prefix + String(repeating: " ", count: max(0, width - prefix.count))
+    }
+}
+
 /// A controller that shows its name on its first line, under the nav bar.
 @MainActor
 private func labelled(_ name: String, log: ControllerLog) -> LoggingController {
@@ -151,7 +177,7 @@ struct SplitViewControllerTests {
         #expect(wide.text.contains("List") && wide.text.contains("Detail"))
     }
 
-    @Test func hidingAndShowingThePrimaryColumnChangesTheDisplayMode() {
+    @Test func hidingAndShowingThePrimaryColumnSlidesItOutAndIn() {
         let log = ControllerLog()
         let (split, _, _) = makeDouble(log: log)
         let delegate = SplitLog()
@@ -159,9 +185,15 @@ struct SplitViewControllerTests {
         let (_, host) = makeWindow(root: split, columns: 120, rows: 4)
         log.events = []
         split.hide(.primary)
-        #expect(split.displayMode == .secondaryOnly)
+        #expect(split.displayMode == .secondaryOnly, "the mode changes at once; the columns follow")
         // Hidden by the app: no willHide, which is for what the system hides (as in UIKit).
         #expect(delegate.events == ["willChangeTo(secondaryOnly)"])
+        #expect(log.events == ["List.viewWillDisappear"])
+        host.advance(by: UISplitViewController.columnSlideDuration / 2)
+        // Halfway, the primary column has slid half its width past the leading edge.
+        #expect(lines(host, 2, width: 24) == ["t                  │    ", "───────────────────│ ───"])
+        #expect(log.events == ["List.viewWillDisappear"])
+        host.settle()
         #expect(log.events == ["List.viewWillDisappear", "List.viewDidDisappear"])
         #expect(!host.text.contains("List") && !host.text.contains("│"))
         log.events = []
@@ -169,8 +201,69 @@ struct SplitViewControllerTests {
         split.show(.primary)
         #expect(split.displayMode == .oneBesideSecondary)
         #expect(delegate.events == ["willChangeTo(oneBesideSecondary)"])
+        #expect(log.events == ["List.viewWillAppear", "List.viewIsAppearing"])
+        host.advance(by: UISplitViewController.columnSlideDuration / 2)
+        #expect(lines(host, 2, width: 24) == ["st                  │   ", "────────────────────│───"])
+        host.settle()
         #expect(log.events == ["List.viewWillAppear", "List.viewIsAppearing", "List.viewDidAppear"])
-        #expect(host.text.contains("List"))
+        #expect(lines(host, 1, width: 44) == ["                  List                  │   "])
+    }
+
+    @Test func theDelegateAnimatesAlongsideAColumnSlideThroughTheTransitionCoordinator() {
+        let log = ControllerLog()
+        let (split, _, _) = makeDouble(log: log)
+        let delegate = CoordinatedSplitLog()
+        split.delegate = delegate
+        let (_, host) = makeWindow(root: split, columns: 120, rows: 4)
+        split.viewController(for: .secondary)?.view.addSubview(delegate.badge)
+        split.hide(.primary)
+        #expect(delegate.events == ["willChangeTo(secondaryOnly) animated 0.35"])
+        #expect(delegate.badge.alpha == 0, "the model value is the end value at once")
+        host.advance(by: UISplitViewController.columnSlideDuration / 2)
+        let halfway = delegate.badge.layer.presentation()?.opacity ?? -1
+        #expect(halfway > 0.1 && halfway < 0.9, "the alongside animation plays with the slide")
+        #expect(delegate.events == ["willChangeTo(secondaryOnly) animated 0.35"])
+        host.settle()
+        #expect(delegate.events == ["willChangeTo(secondaryOnly) animated 0.35", "completion"])
+        #expect(split.transitionCoordinator == nil)
+        // Set outside an animation block, the preferred mode applies at once, alongside
+        // animations included.
+        delegate.events = []
+        split.preferredDisplayMode = .oneBesideSecondary
+        #expect(delegate.events == ["willChangeTo(oneBesideSecondary) immediate", "completion"])
+        #expect(delegate.badge.alpha == 1)
+        #expect(lines(host, 1, width: 44) == ["                  List                  │   "])
+    }
+
+    @Test func aPreferredDisplayModeSetInAnAnimationBlockSlides() {
+        let log = ControllerLog()
+        let (split, _, _) = makeDouble(log: log)
+        let (_, host) = makeWindow(root: split, columns: 120, rows: 4)
+        UIView.animate(withDuration: 1) { split.preferredDisplayMode = .secondaryOnly }
+        #expect(split.displayMode == .secondaryOnly)
+        #expect(log.events.suffix(1) == ["List.viewWillDisappear"])
+        host.advance(by: 0.5)
+        let separator = lines(host, 2, width: 44)[1].firstIndex(of: "│")
+        #expect(separator != nil, "halfway through the block's second, the column is still sliding")
+        host.settle()
+        #expect(log.events.suffix(2) == ["List.viewWillDisappear", "List.viewDidDisappear"])
+        #expect(!host.text.contains("│"))
+    }
+
+    @Test func showingAColumnWhileItSlidesOutEndsTheSlideFirst() {
+        let log = ControllerLog()
+        let (split, primary, _) = makeDouble(log: log)
+        let (_, host) = makeWindow(root: split, columns: 120, rows: 4)
+        log.events = []
+        split.hide(.primary)
+        host.advance(by: 0.1)
+        split.show(.primary)
+        #expect(log.events == ["List.viewWillDisappear", "List.viewDidDisappear", "List.viewWillAppear", "List.viewIsAppearing"])
+        host.settle()
+        #expect(log.events.last == "List.viewDidAppear")
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(primary.navigationController?.view.frame.minX == 0)
+        #expect(lines(host, 1, width: 44) == ["                  List                  │   "])
     }
 
     @Test func aSwipeFromTheLeadingEdgeShowsTheHiddenPrimaryWhilePresentsWithGesture() {
@@ -236,6 +329,18 @@ struct SplitViewControllerTests {
         split.preferredDisplayMode = .oneBesideSecondary
         #expect(!host.text.contains("Side"))
         #expect(host.text.contains("Mid") && host.text.contains("Main"))
+        // Shown again, the primary slides in and pushes the supplementary column along.
+        func separators() -> [Int] {
+            let bar = host.text.components(separatedBy: "\n")[1]
+            return bar.indices.filter { bar[$0] == "│" }.map { bar.distance(from: bar.startIndex, to: $0) }
+        }
+        #expect(separators() == [30])
+        split.show(.primary)
+        host.advance(by: UISplitViewController.columnSlideDuration / 2)
+        let halfway = separators()
+        #expect(halfway.count == 2 && halfway[0] > 0 && halfway[0] < 20 && halfway[1] > 30 && halfway[1] < 51)
+        host.settle()
+        #expect(separators() == [20, 51])
     }
 
     @Test func settingAColumnOnTheClassicStyleStopsWithUIKitsMessage() {

@@ -127,7 +127,8 @@ open class UISplitViewController: UIViewController {
 
     // MARK: Display mode
 
-    /// The display mode you prefer while expanded; `.automatic` lets the split view controller choose.
+    /// The display mode you prefer while expanded; `.automatic` lets the split view controller
+    /// choose. The columns change at once, or slide when you set it in an animation block.
     open var preferredDisplayMode: DisplayMode = .automatic {
         didSet { changeDisplayMode(to: resolvedDisplayMode(preferredDisplayMode)) }
     }
@@ -159,19 +160,47 @@ open class UISplitViewController: UIViewController {
         }
     }
 
-    /// Tells the delegate and changes the display mode; the columns follow.
-    private func changeDisplayMode(to mode: DisplayMode) {
+    /// Tells the delegate and changes the display mode; the columns follow, sliding in and out
+    /// when `animated` or when the change is made in an animation block (on screen). The
+    /// delegate's `willChangeTo` sees the change's ``transitionCoordinator``.
+    private func changeDisplayMode(to mode: DisplayMode, animated: Bool = false) {
         guard !isCollapsed else {
             displayMode = mode
             return
         }
         guard mode != displayMode else { return }
+        guard isViewLoaded else {
+            delegate?.splitViewController(self, willChangeTo: mode)
+            displayMode = mode
+            return
+        }
+        finishColumnSlide()
+        let inAnimationBlock = UIView.inheritedAnimationDuration > 0
+        let slides = (animated || inAnimationBlock) && isAppeared && view.window != nil && UIView.areAnimationsEnabled
+        let duration = !slides ? 0 : inAnimationBlock ? UIView.inheritedAnimationDuration : Self.columnSlideDuration
+        let transition = _AlongsideTransitionCoordinator(containerView: view, duration: duration)
+        columnTransition = transition
         delegate?.splitViewController(self, willChangeTo: mode)
         displayMode = mode
-        refreshColumns()
+        refreshColumns(transition)
     }
 
-    /// Shows `column`: expanded, by changing the display mode; collapsed, by popping to it.
+    /// How long a column takes to slide in or out when ``show(_:)`` or ``hide(_:)`` changes the
+    /// display mode.
+    static let columnSlideDuration: TimeInterval = 0.35
+
+    /// The change of display mode playing now, from the delegate's `willChangeTo` until the
+    /// columns have slid into place.
+    private var columnTransition: _AlongsideTransitionCoordinator?
+
+    /// During a change of display mode, its coordinator; otherwise a transition this
+    /// controller (or its parent) takes part in.
+    open override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        columnTransition ?? super.transitionCoordinator
+    }
+
+    /// Shows `column`: expanded, by changing the display mode (the column slides in from the
+    /// leading edge); collapsed, by popping to it.
     ///
     /// The delegate's `willShow` is for columns the system shows (a swipe, the display mode
     /// button), not for this call, as in UIKit.
@@ -202,11 +231,11 @@ open class UISplitViewController: UIViewController {
         default: return
         }
         if bySystem { delegate?.splitViewController(self, willShow: column) }
-        changeDisplayMode(to: mode)
+        changeDisplayMode(to: mode, animated: true)
     }
 
-    /// Hides `column` (expanded): the display mode changes so it no longer shows. The
-    /// delegate's `willHide` is for columns the system hides, not for this call, as in UIKit.
+    /// Hides `column` (expanded): the display mode changes so it no longer shows (the column
+    /// slides out past the leading edge). The delegate's `willHide` is for columns the system hides, not for this call, as in UIKit.
     open func hide(_ column: Column) {
         hide(column, bySystem: false)
     }
@@ -219,7 +248,7 @@ open class UISplitViewController: UIViewController {
         default: mode = .secondaryOnly
         }
         if bySystem { delegate?.splitViewController(self, willHide: column) }
-        changeDisplayMode(to: mode)
+        changeDisplayMode(to: mode, animated: true)
     }
 
     /// Whether a swipe from the leading edge shows the hidden primary column (a drag from the
@@ -303,6 +332,7 @@ open class UISplitViewController: UIViewController {
     }
 
     private func collapse() {
+        finishColumnSlide()
         let leaving = shownColumns.filter { $0 != collapsedColumn }
         for column in leaving { hideColumnView(column, animated: false) }
         isCollapsed = true
@@ -339,6 +369,7 @@ open class UISplitViewController: UIViewController {
     private func expand() {
         let proposed = resolvedDisplayMode(preferredDisplayMode)
         let mode = delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
+        finishColumnSlide()
         if collapsedColumn == .compact {
             hideColumnView(.compact, animated: false)
         } else {
@@ -428,6 +459,13 @@ open class UISplitViewController: UIViewController {
         return shownColumnsNow
     }
     private var shownColumnsNow: [Column] = []
+    /// Side columns whose views are in the container but lie past its leading edge: the ones
+    /// sliding in or out while the display mode changes.
+    private var offscreenColumns: [Column] = []
+    /// Ends the column slide playing now: what slid out leaves, appearance transitions end.
+    private var columnSlideEnd: (() -> Void)?
+    /// Counts slides, so a slide's end that another change overtook does nothing.
+    private var columnSlideCount = 0
 
     /// The columns the state asks for, left to right.
     private var wantedColumns: [Column] {
@@ -447,26 +485,71 @@ open class UISplitViewController: UIViewController {
     }
 
     /// Brings the views in line with the state: columns leave and join (with appearance
-    /// callbacks while on screen) and are laid out.
-    private func refreshColumns() {
+    /// callbacks while on screen) and are laid out. With an animated `transition`, joining
+    /// columns slide in from past the leading edge and leaving ones slide out there, leaving
+    /// the hierarchy when the slide ends; otherwise the change is immediate and the
+    /// transition's alongside animations and completions run at once.
+    private func refreshColumns(_ transition: _AlongsideTransitionCoordinator? = nil) {
         guard isViewLoaded else { return }
+        finishColumnSlide()
         let wanted = wantedColumns
-        for column in shownColumnsNow where !wanted.contains(column) { hideColumnView(column, animated: false) }
+        let leaving = shownColumnsNow.filter { !wanted.contains($0) }
         let joining = wanted.filter { !shownColumnsNow.contains($0) }
         let onScreen = isAppeared && view.window != nil
+        let slides = onScreen && transition?.isAnimated == true
+        for column in leaving {
+            if slides { columnControllers[column]?.beginAppearanceTransition(false, animated: true) } else { hideColumnView(column, animated: false) }
+        }
         for column in joining {
             guard let controller = columnControllers[column] else { continue }
             controller.loadViewIfNeeded()
-            if onScreen { controller.beginAppearanceTransition(true, animated: false) }
+            if onScreen { controller.beginAppearanceTransition(true, animated: slides) }
+        }
+        for column in joining { if let controller = columnControllers[column] { view.addSubview(controller.view) } }
+        if slides {
+            // Joining columns start just past the leading edge.
+            offscreenColumns = joining
+            UIView.performWithoutAnimation {
+                view.setNeedsLayout()
+                view.layoutIfNeeded()
+            }
         }
         shownColumnsNow = wanted
-        for column in joining { if let controller = columnControllers[column] { view.addSubview(controller.view) } }
-        view.setNeedsLayout()
-        view.layoutIfNeeded()
-        if onScreen {
-            for column in joining { columnControllers[column]?.viewIsInHierarchy() }
-            for column in joining { columnControllers[column]?.endAppearanceTransition() }
+        offscreenColumns = slides ? leaving : []
+        let layOut = { [self] in
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+            if onScreen { for column in joining { columnControllers[column]?.viewIsInHierarchy() } }
         }
+        let end = { [self] in
+            columnTransition = nil
+            for column in leaving where slides { columnControllers[column]?.viewIfLoaded?.removeFromSuperview() }
+            offscreenColumns = []
+            if onScreen {
+                for column in leaving where slides { columnControllers[column]?.endAppearanceTransition() }
+                for column in joining { columnControllers[column]?.endAppearanceTransition() }
+            }
+        }
+        guard let transition else {
+            layOut()
+            end()
+            return
+        }
+        columnSlideCount += 1
+        let slide = columnSlideCount
+        columnSlideEnd = end
+        transition.run(layOut) { [weak self] in
+            guard let self, self.columnSlideCount == slide else { return }
+            self.finishColumnSlide()
+        }
+    }
+
+    /// Ends the column slide playing now, if any, at once: a change made during a slide
+    /// starts from its end state.
+    private func finishColumnSlide() {
+        guard let end = columnSlideEnd else { return }
+        columnSlideEnd = nil
+        end()
     }
 
     /// Takes `column`'s view off screen, with disappearance callbacks while on screen.
@@ -479,39 +562,46 @@ open class UISplitViewController: UIViewController {
         if onScreen { controller.endAppearanceTransition() }
     }
 
-    /// Lays the shown columns out left to right, with a separator after each side column.
+    /// Lays the shown columns out left to right, with a separator after each side column; the
+    /// side columns off screen lie in order just past the leading edge.
     func layoutColumns(in container: _SplitContainerView) {
         let bounds = container.bounds
         let cell = CellGrid.current.cellWidth
-        let columns = shownColumnsNow
+        let main = shownColumnsNow.last
+        let sides = (shownColumnsNow.dropLast() + offscreenColumns).sorted { $0.rawValue < $1.rawValue }
         var separators: [CGRect] = []
-        var x: CGFloat = 0
-        for column in columns {
-            guard let view = columnControllers[column]?.viewIfLoaded else { continue }
-            let isSide = column != columns.last
-            let width: CGFloat
-            if !isSide {
-                width = max(0, bounds.width - x)
-                view.frame = CGRect(x: sidesOverlay ? 0 : x, y: 0, width: sidesOverlay ? bounds.width : width, height: bounds.height)
-            } else {
-                width = column == .primary ? primaryColumnWidth : supplementaryColumnWidth
-                view.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
-                separators.append(CGRect(x: x + width, y: 0, width: cell, height: bounds.height))
-                x += width + cell
-            }
+        var x = -offscreenColumns.reduce(0) { $0 + sideWidth(of: $1) + cell }
+        for column in sides {
+            let width = sideWidth(of: column)
+            place(column, at: CGRect(x: x, y: 0, width: width, height: bounds.height))
+            separators.append(CGRect(x: x + width, y: 0, width: cell, height: bounds.height))
+            x += width + cell
+        }
+        if let main {
+            let x = sidesOverlay ? 0 : max(0, x)
+            place(main, at: CGRect(x: x, y: 0, width: max(0, bounds.width - x), height: bounds.height))
         }
         container.setSeparators(separators)
         // Side columns lie over the secondary one when overlaying.
-        for column in columns.reversed() {
-            if let view = columnControllers[column]?.viewIfLoaded, column != columns.last { container.bringSubviewToFront(view) }
+        for column in sides.reversed() {
+            if let view = columnControllers[column]?.viewIfLoaded { container.bringSubviewToFront(view) }
         }
         container.bringSeparatorsToFront()
         // A column that changed size lays out now, in this pass.
-        for column in columns {
+        for column in sides + [main].compactMap({ $0 }) {
             guard let view = columnControllers[column]?.viewIfLoaded else { continue }
             view.setNeedsLayout()
             view.layoutIfNeeded()
         }
+    }
+
+    private func sideWidth(of column: Column) -> CGFloat {
+        column == .supplementary ? supplementaryColumnWidth : primaryColumnWidth
+    }
+
+    private func place(_ column: Column, at frame: CGRect) {
+        guard let view = columnControllers[column]?.viewIfLoaded, view.frame != frame else { return }
+        view.frame = frame
     }
 
     override var childForKeyPresses: UIViewController? {
