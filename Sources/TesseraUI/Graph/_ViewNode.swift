@@ -269,13 +269,21 @@ final class _ViewNode {
     }
 
     /// The primitive that handles `view`: none when it is known to be `composite`.
+    ///
+    /// Whether a view type is composite is remembered per type: a protocol cast searches the
+    /// type's conformances, and a composite view would take three failing casts per node.
     private static func primitive(of view: any View, composite: Bool) -> (any _PrimitiveView)? {
-        if composite { return nil }
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if composite || compositeTypes.contains(type) { return nil }
         if let primitive = view as? any _PrimitiveView { return primitive }
         if let representable = view as? any UIViewRepresentable { return representable._leaf }
         if let representable = view as? any UIViewControllerRepresentable { return representable._leaf }
+        compositeTypes.insert(type)
         return nil
     }
+
+    /// The view types found to have no primitive.
+    private static var compositeTypes: Set<ObjectIdentifier> = []
 
     /// The node's layout elements: its primitive's, or its body's. They are made again only
     /// after something at or below the node changed.
