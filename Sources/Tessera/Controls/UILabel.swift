@@ -19,24 +19,37 @@ open class UILabel: UIView {
         }
     }
 
-    /// The styled text. Tessera draws its characters with the label's font and colour.
+    /// The styled text, drawn run by run: fonts (bold, italic), colours, background colours,
+    /// underlines, strikethroughs and links; the label's font and colour stand in where the
+    /// text sets none.
+    ///
+    /// As in UIKit, setting it sets `font`, `textColor`, `textAlignment` and `lineBreakMode`
+    /// to the style at its first character, and setting those afterwards restyles the whole text.
     open var attributedText: NSAttributedString? {
         get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0) } }
         set {
             storedAttributedText = newValue
             storedText = newValue?.string
+            if let newValue, newValue.length > 0 { adoptStyle(atStartOf: newValue) }
             textDidChange()
         }
     }
 
     /// The font; bold and italic fonts draw with those cell attributes.
     open var font: UIFont! = .systemFont(ofSize: 17) {
-        didSet { textDidChange() }
+        didSet {
+            restyle(.font, font)
+            textDidChange()
+        }
     }
 
     /// The text colour, `.label` by default.
     open var textColor: UIColor! = .label {
-        didSet { setNeedsDisplay() }
+        didSet {
+            restyle(.foregroundColor, textColor)
+            cachedCharacterStyles = nil
+            setNeedsDisplay()
+        }
     }
 
     /// The colour of highlighted text.
@@ -56,7 +69,13 @@ open class UILabel: UIView {
 
     /// Horizontal alignment; `.natural` is left.
     open var textAlignment: NSTextAlignment = .natural {
-        didSet { setNeedsDisplay() }
+        didSet {
+            guard !isAdoptingStyle, storedAttributedText != nil else { return setNeedsDisplay() }
+            let style = NSMutableParagraphStyle()
+            style.alignment = textAlignment
+            restyle(.paragraphStyle, style)
+            setNeedsDisplay()
+        }
     }
 
     /// How lines wrap and the last line truncates; `.byTruncatingTail` by default.
@@ -83,6 +102,40 @@ open class UILabel: UIView {
 
     private var storedText: String?
     private var storedAttributedText: NSAttributedString?
+    /// Whether the style properties are being set from the attributed text (not restyling it).
+    private var isAdoptingStyle = false
+    /// The style of each character of the attributed text, for drawing.
+    private var cachedCharacterStyles: [NSAttributedString.CellStyle]?
+
+    /// Takes `font`, `textColor`, `textAlignment` and `lineBreakMode` from the attributes at
+    /// the start of `text`.
+    private func adoptStyle(atStartOf text: NSAttributedString) {
+        isAdoptingStyle = true
+        defer { isAdoptingStyle = false }
+        let attributes = text.attributes(at: 0, effectiveRange: nil)
+        if let font = attributes[.font] as? UIFont { self.font = font }
+        if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+        if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle {
+            textAlignment = paragraph.alignment
+            lineBreakMode = paragraph.lineBreakMode
+        }
+    }
+
+    /// Sets `key` to `value` over the whole attributed text, as setting a style property does.
+    private func restyle(_ key: NSAttributedString.Key, _ value: Any?) {
+        guard !isAdoptingStyle, let text = storedAttributedText, text.length > 0, let value else { return }
+        // Rebuilt run by run: adding an attribute to a mutable copy of the text trapped in
+        // Foundation on Linux.
+        let restyled = NSMutableAttributedString(string: "")
+        let characters = text.string as NSString
+        text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { attributes, range, _ in
+            var attributes = attributes
+            attributes[key] = value
+            restyled.append(NSAttributedString(string: characters.substring(with: range), attributes: attributes))
+        }
+        storedAttributedText = restyled
+        cachedCharacterStyles = nil
+    }
     private var cachedLayout: (key: LayoutKey, layout: TextLayout)?
 
     private struct LayoutKey: Equatable {
@@ -104,6 +157,7 @@ open class UILabel: UIView {
 
     private func textDidChange() {
         cachedLayout = nil
+        cachedCharacterStyles = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
@@ -187,6 +241,8 @@ open class UILabel: UIView {
         var attributes: CellAttributes = []
         if font.isBold { attributes.insert(.bold) }
         if font.isItalic { attributes.insert(.italic) }
+        let styles = characterStyles(dimmed: !isEnabled)
+        var styleCursor = styles.map { _StyleCursor(text: text, styles: $0) }
         for (index, line) in layout.shapedLines.enumerated() {
             let lineWidth = line.width
             let column: Int =
@@ -195,7 +251,77 @@ open class UILabel: UIView {
                 case .right: area.maxColumn - lineWidth
                 default: area.minColumn
                 }
-            context.drawText(line, column: column, row: topRow + index, color: color, attributes: attributes)
+            if styleCursor != nil {
+                drawRuns(of: layout.lines[index], column: column, row: topRow + index, styles: &styleCursor!, in: context)
+            } else {
+                context.drawText(line, column: column, row: topRow + index, color: color, attributes: attributes)
+            }
         }
+    }
+
+    /// The style of each character of the attributed text; `nil` for plain text, or when
+    /// the label is highlighted (highlighted text draws in one colour, as in UIKit).
+    private func characterStyles(dimmed: Bool) -> [NSAttributedString.CellStyle]? {
+        guard let storedAttributedText, !(isHighlighted && highlightedTextColor != nil) else { return nil }
+        if cachedCharacterStyles == nil {
+            cachedCharacterStyles = storedAttributedText.characterStyles(font: font, color: textColor ?? .label)
+        }
+        guard dimmed else { return cachedCharacterStyles }
+        return cachedCharacterStyles?.map { style in
+            var style = style
+            style.foreground.alpha *= 0.5
+            return style
+        }
+    }
+
+    /// Draws one laid-out line run by run, each run in its characters' style.
+    private func drawRuns(of line: String, column: Int, row: Int, styles: inout _StyleCursor, in context: CGContext) {
+        var column = column
+        var run = ""
+        var runStyle: NSAttributedString.CellStyle?
+        func flush() {
+            guard let style = runStyle, !run.isEmpty else { return }
+            let width = columnWidth(of: run)
+            if let background = style.background {
+                context.fillCells(CellRect(minColumn: column, minRow: row, maxColumn: column + width, maxRow: row + 1), color: background)
+            }
+            column += context.drawText(run, column: column, row: row, color: style.foreground, attributes: style.attributes)
+            run = ""
+        }
+        for character in line {
+            let style = styles.style(of: character)
+            if style != runStyle {
+                flush()
+                runStyle = style
+            }
+            run.append(character)
+        }
+        flush()
+    }
+}
+
+/// Finds the source character behind each character of a laid-out line, walking the text
+/// forward: wrapping drops spaces and newlines, truncation drops a stretch and adds "…" (drawn
+/// in the style before it).
+///
+/// - Complexity: O(n) over the whole text for lines that keep their characters in order.
+struct _StyleCursor {
+    private let characters: [Character]
+    private let styles: [NSAttributedString.CellStyle]
+    private var position = 0
+    private var last: NSAttributedString.CellStyle?
+
+    init(text: String, styles: [NSAttributedString.CellStyle]) {
+        characters = Array(text)
+        self.styles = styles
+    }
+
+    mutating func style(of character: Character) -> NSAttributedString.CellStyle? {
+        var probe = position
+        while probe < characters.count, characters[probe] != character { probe += 1 }
+        guard probe < characters.count, probe < styles.count else { return last ?? styles.first }
+        position = probe + 1
+        last = styles[probe]
+        return last
     }
 }

@@ -290,6 +290,11 @@ public final class CGContext {
         canvas.draw(text, column: column, row: row, color: applyingOpacity(color), attributes: attributes, clip: state.clip)
     }
 
+    /// Fills whole cells with `color` (a run of text's background).
+    func fillCells(_ cells: CellRect, color: UIColor.Components) {
+        canvas.fill(cells, color: applyingOpacity(color), clip: state.clip)
+    }
+
     /// Draws `image` stretched over `rect` as half-block pixels (two per cell, 11 × 11 points
     /// each at the default grid). Template images are drawn as masks in `tint`. An image
     /// smaller than 4 × 4 pixels on screen is drawn as its symbol's glyph, when it has one.

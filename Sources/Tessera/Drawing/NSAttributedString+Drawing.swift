@@ -119,18 +119,19 @@ extension NSAttributedString {
     /// The runs of one line: its text, colours and cell attributes.
     struct StyledRun: Sendable {
         var text: Substring
+        var style: CellStyle
+    }
+
+    /// How a run of text draws in cells: its colours and attributes.
+    struct CellStyle: Equatable, Sendable {
         var foreground: UIColor.Components
         var background: UIColor.Components?
         var attributes: CellAttributes
-    }
 
-    /// The text's lines, each as styled runs, and each line's alignment.
-    func styledLines() -> [(runs: [StyledRun], alignment: NSTextAlignment)] {
-        var lines: [(runs: [StyledRun], alignment: NSTextAlignment)] = [([], .natural)]
-        let full = NSRange(location: 0, length: length)
-        let text = string as NSString
-        enumerateAttributes(in: full, options: []) { attributes, range, _ in
-            let font = attributes[.font] as? UIFont
+        /// The style `attributes` give text; `font` and `color` stand in for the ones they
+        /// lack (a label's own font and text colour).
+        init(_ attributes: [NSAttributedString.Key: Any], font defaultFont: UIFont? = nil, color defaultColor: UIColor = .label) {
+            let font = attributes[.font] as? UIFont ?? defaultFont
             var cell: CellAttributes = []
             if font?.isBold == true { cell.insert(.bold) }
             if font?.isItalic == true { cell.insert(.italic) }
@@ -139,21 +140,51 @@ extension NSAttributedString {
             let strokeWidth = (attributes[.strokeWidth] as? NSNumber)?.doubleValue ?? (attributes[.strokeWidth] as? Double) ?? 0
             if strokeWidth > 0 { cell.insert(.dim) }
             if strokeWidth < 0 { cell.insert(.bold) }
-            var foreground = (attributes[.foregroundColor] as? UIColor)?.components() ?? UIColor.label.components()
+            var foreground = (attributes[.foregroundColor] as? UIColor ?? defaultColor).components()
             if strokeWidth > 0, let stroke = attributes[.strokeColor] as? UIColor { foreground = stroke.components() }
             if attributes[.link] != nil, attributes[.foregroundColor] == nil { foreground = UIColor.link.components() }
-            let background = (attributes[.backgroundColor] as? UIColor)?.components()
+            self.foreground = foreground
+            background = (attributes[.backgroundColor] as? UIColor)?.components()
+            self.attributes = cell
+        }
+    }
+
+    /// The text's lines, each as styled runs, and each line's alignment.
+    func styledLines() -> [(runs: [StyledRun], alignment: NSTextAlignment)] {
+        var lines: [(runs: [StyledRun], alignment: NSTextAlignment)] = [([], .natural)]
+        let full = NSRange(location: 0, length: length)
+        let text = string as NSString
+        enumerateAttributes(in: full, options: []) { attributes, range, _ in
+            let style = CellStyle(attributes)
             let alignment = (attributes[.paragraphStyle] as? NSParagraphStyle)?.alignment ?? .natural
             let pieces = text.substring(with: range).split(separator: "\n", omittingEmptySubsequences: false)
             for (index, piece) in pieces.enumerated() {
                 if index > 0 { lines.append(([], .natural)) }
                 if alignment != .natural { lines[lines.count - 1].alignment = alignment }
                 if !piece.isEmpty {
-                    lines[lines.count - 1].runs.append(StyledRun(text: piece, foreground: foreground, background: background, attributes: cell))
+                    lines[lines.count - 1].runs.append(StyledRun(text: piece, style: style))
                 }
             }
         }
         return lines
+    }
+
+    /// The style of each character of the text (`font` and `color` where it sets none).
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    func characterStyles(font: UIFont?, color: UIColor) -> [CellStyle] {
+        var styles: [CellStyle] = []
+        let text = string
+        var index = text.startIndex
+        enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attributes, range, _ in
+            let style = CellStyle(attributes, font: font, color: color)
+            guard let end = Range(range, in: text)?.upperBound else { return }
+            while index < end {
+                styles.append(style)
+                index = text.index(after: index)
+            }
+        }
+        return styles
     }
 }
 
@@ -179,12 +210,10 @@ extension CGContext {
             let row = area.minRow + index
             for run in line.runs {
                 let runWidth = columnWidth(of: run.text)
-                if let background = run.background {
-                    canvas.fill(
-                        CellRect(minColumn: column, minRow: row, maxColumn: column + runWidth, maxRow: row + 1),
-                        color: applyingOpacity(background), clip: state.clip)
+                if let background = run.style.background {
+                    fillCells(CellRect(minColumn: column, minRow: row, maxColumn: column + runWidth, maxRow: row + 1), color: background)
                 }
-                drawText(run.text, column: column, row: row, color: run.foreground, attributes: run.attributes)
+                drawText(run.text, column: column, row: row, color: run.style.foreground, attributes: run.style.attributes)
                 column += runWidth
             }
         }
@@ -212,16 +241,16 @@ extension CGContext {
             let y = rect.minY + Double(index) * ch
             for run in line.runs {
                 let runWidth = Double(columnWidth(of: run.text)) * cw
-                if let background = run.background {
+                if let background = run.style.background {
                     cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha * state.opacity)
                     cairo_rectangle(cr, x, y, runWidth, ch)
                     cairo_fill(cr)
                 }
-                let c = run.foreground
+                let c = run.style.foreground
                 cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * state.opacity)
                 cairo_select_font_face(
-                    cr, "DejaVu Sans Mono", run.attributes.contains(.italic) ? CAIRO_FONT_SLANT_OBLIQUE : CAIRO_FONT_SLANT_NORMAL,
-                    run.attributes.contains(.bold) ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+                    cr, "DejaVu Sans Mono", run.style.attributes.contains(.italic) ? CAIRO_FONT_SLANT_OBLIQUE : CAIRO_FONT_SLANT_NORMAL,
+                    run.style.attributes.contains(.bold) ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
                 var extents = cairo_font_extents_t()
                 cairo_font_extents(cr, &extents)
                 let baseline = y + (ch - (extents.ascent + extents.descent)) / 2 + extents.ascent
@@ -231,11 +260,11 @@ extension CGContext {
                     cairo_show_text(cr, String(character))
                     cx += Double(columnWidth(of: character)) * cw
                 }
-                if run.attributes.contains(.underline) {
+                if run.style.attributes.contains(.underline) {
                     cairo_rectangle(cr, x, baseline + 2, runWidth, 1)
                     cairo_fill(cr)
                 }
-                if run.attributes.contains(.strikethrough) {
+                if run.style.attributes.contains(.strikethrough) {
                     cairo_rectangle(cr, x, baseline - extents.ascent * 0.3, runWidth, 1)
                     cairo_fill(cr)
                 }

@@ -93,9 +93,17 @@ open class UIFont: NSObject, @unchecked Sendable {
         systemFont(ofSize: fontSize, weight: weight)
     }
 
-    /// The font for a Dynamic Type text style at the default (Large) content size.
+    /// The font for a Dynamic Type text style at the current content size category (Large
+    /// in a terminal's window).
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        systemFont(ofSize: style.defaultPointSize, weight: style.defaultWeight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font for a Dynamic Type text style at the content size category of
+    /// `traitCollection` (the current one when `nil`).
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = (traitCollection ?? UITraitCollection.current).preferredContentSizeCategory
+        return systemFont(ofSize: style.pointSize(for: category), weight: style.defaultWeight)
     }
 
     /// The standard system font size, 17 pt.
@@ -112,6 +120,18 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(
             pointSize: fontSize, fontName: fontName, familyName: familyName, weight: weight,
             isItalic: isItalic, isMonospaced: isMonospaced)
+    }
+
+    /// The font's descriptor: its name, family, size and traits.
+    open var fontDescriptor: UIFontDescriptor {
+        var symbolic: UIFontDescriptor.SymbolicTraits = []
+        if isBold { symbolic.insert(.traitBold) }
+        if isItalic { symbolic.insert(.traitItalic) }
+        if isMonospaced { symbolic.insert(.traitMonoSpace) }
+        return UIFontDescriptor(fontAttributes: [
+            .name: fontName, .family: familyName, .size: pointSize,
+            .traits: [UIFontDescriptor.TraitKey.symbolic: symbolic, .weight: weight.rawValue] as [UIFontDescriptor.TraitKey: Any],
+        ])
     }
 
     // MARK: Metrics (fitted to the cell grid)

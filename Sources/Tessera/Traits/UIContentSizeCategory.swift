@@ -24,6 +24,13 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
         .accessibilityExtraExtraExtraLarge,
     ]
 
+    /// The category's place from extra small (0) to accessibility extra extra extra large
+    /// (11); Large for `.unspecified` and unknown values.
+    var dynamicTypeIndex: Int {
+        guard let index = Self.order.firstIndex(of: self), index > 0 else { return 3 }
+        return index - 1
+    }
+
     /// Whether this is one of the accessibility sizes.
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
