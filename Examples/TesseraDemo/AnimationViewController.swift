@@ -34,7 +34,7 @@ final class AnimationViewController: UIViewController {
         title = "Animation"
 
         fadeTitle.text = "[f] Fade out, remove"
-        cardTitle.text = "[c] Flip the card"
+        cardTitle.text = "[c/tap] Flip the card"
         springTitle.text = "[s] Spring"
         keyframesTitle.text = "[k] Keyframes"
         for label in [fadeTitle, cardTitle, springTitle, keyframesTitle] {
@@ -60,6 +60,11 @@ final class AnimationViewController: UIViewController {
         for subview in [fadeTitle, cardTitle, springTitle, keyframesTitle, myView, card, ball, tile, statusLabel, hintLabel] {
             view.addSubview(subview)
         }
+        // As in the notes: a tap turns the card over, a pinch (Ctrl + wheel) scales its pips.
+        card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: AnimationViewController.flipCard))
+        card.addGestureRecognizer(UIPinchGestureRecognizer { [card] recognizer in
+            if let pinch = recognizer as? UIPinchGestureRecognizer { card.adjustPipScale(byHandlingGestureRecognizedBy: pinch) }
+        })
     }
 
     /// Places everything for the state it is in: frames are model values, so this is right

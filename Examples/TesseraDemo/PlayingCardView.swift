@@ -11,6 +11,18 @@ final class PlayingCardView: UIView {
     var rank = "A" { didSet { setNeedsDisplay() } }
     var suit = "♠" { didSet { setNeedsDisplay() } }
     var isFaceUp = false { didSet { setNeedsDisplay() } }
+    /// How large the pips are against the card's face; a pinch changes it (0.5…1.5).
+    var pipScale: CGFloat = 1 { didSet { setNeedsDisplay() } }
+
+    /// The notes' pinch handler: scales the pips by the pinch and starts the next change from 1.
+    func adjustPipScale(byHandlingGestureRecognizedBy recognizer: UIPinchGestureRecognizer) {
+        switch recognizer.state {
+        case .changed, .ended:
+            pipScale = min(1.5, max(0.5, pipScale * recognizer.scale))
+            recognizer.scale = 1
+        default: break
+        }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -53,7 +65,8 @@ final class PlayingCardView: UIView {
     private func drawPips() {
         suitColor.setFill()
         let count = Int(rank) ?? 1
-        let face = bounds.insetBy(dx: bounds.width * 0.22, dy: bounds.height * 0.18)
+        let full = bounds.insetBy(dx: bounds.width * 0.22, dy: bounds.height * 0.18)
+        let face = full.insetBy(dx: full.width * (1 - pipScale) / 2, dy: full.height * (1 - pipScale) / 2)
         if count <= 1 {
             let side = min(face.width, face.height) * (rank == "A" ? 0.8 : 1)
             pip(in: CGRect(x: face.midX - side / 2, y: face.midY - side / 2, width: side, height: side)).fill()
