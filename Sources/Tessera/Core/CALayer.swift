@@ -49,6 +49,7 @@ open class CALayer {
         borderColor = other.borderColor
         shadowColor = other.shadowColor
         shadowOpacity = other.shadowOpacity
+        shadowPath = other.shadowPath
         shadowOffset = other.shadowOffset
         shadowRadius = other.shadowRadius
     }
@@ -230,12 +231,20 @@ open class CALayer {
         }
     }
 
-    /// The shadow's colour (kept, not drawn). Opaque black by default.
+    /// The shadow's colour. Opaque black by default.
+    ///
+    /// A shadow is drawn under a view with a background colour (or a `shadowPath`) whose
+    /// layer does not mask to its bounds: its shape (rounded like the view) moved by
+    /// `shadowOffset` and grown by half of `shadowRadius`, in `shadowColor` at `shadowOpacity`
+    /// (half of it when blurred), at the grid's pixel resolution. Core Animation's default
+    /// offset and radius are smaller than a pixel, so such shadows hide under their view.
     open var shadowColor: CGColor? = .black
-    /// The shadow's opacity (kept, not drawn). 0 by default.
+    /// The shadow's opacity. 0 (no shadow) by default.
     open var shadowOpacity: Float = 0
-    /// The shadow's offset (kept, not drawn). (0, −3) by default, as in Core Animation.
+    /// The shadow's offset. (0, −3) by default, as in Core Animation.
     open var shadowOffset = CGSize(width: 0, height: -3)
-    /// The shadow's blur radius (kept, not drawn). 3 by default.
+    /// The shadow's blur radius. 3 by default.
     open var shadowRadius: CGFloat = 3
+    /// The shadow's shape, in the layer's coordinates; the layer's bounds when `nil`.
+    open var shadowPath: CGPath?
 }

@@ -68,6 +68,10 @@ struct Compositor {
         let corners = cornerRadius > 0 ? RoundedRect(rect: context.grid.pixelAligned(frame), radius: cornerRadius) : nil
         let contentClip = view.clipsToBounds ? corners ?? roundedClip : roundedClip
 
+        if let layer, layer.shadowOpacity > 0, !view.clipsToBounds {
+            drawShadow(of: layer, bounds: bounds, hasBackground: view.backgroundColor != nil, cornerRadius: cornerRadius,
+                transform: transform, clip: clip, roundedClip: roundedClip, opacity: opacity)
+        }
         if !ownClip.isEmpty {
             context.configure(transform: transform, clip: ownClip, roundedClip: roundedClip, opacity: opacity)
             if let background = animating ? view.presentedBackgroundColor : view.backgroundColor {
@@ -105,6 +109,24 @@ struct Compositor {
             context.configure(transform: transform, clip: ownClip, opacity: opacity)
             context.stroke(bounds, color: color, roundedCorners: corners != nil)
         }
+    }
+
+    /// Draws a layer's shadow under its view (see ``CALayer/shadowColor``).
+    private func drawShadow(
+        of layer: CALayer, bounds: CGRect, hasBackground: Bool, cornerRadius: CGFloat, transform: CGAffineTransform, clip: CellRect,
+        roundedClip: RoundedRect?, opacity: CGFloat
+    ) {
+        guard hasBackground || layer.shadowPath != nil, var color = layer.shadowColor?.rgba else { return }
+        color.alpha *= CGFloat(layer.shadowOpacity) * (layer.shadowRadius > 0 ? 0.5 : 1)
+        guard color.alpha > 0.001 else { return }
+        let shape = (layer.shadowPath?.boundingBox ?? bounds)
+            .offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+            .insetBy(dx: -layer.shadowRadius / 2, dy: -layer.shadowRadius / 2)
+        let frame = shape.applying(transform)
+        let corners = cornerRadius > 0 || layer.shadowRadius > 0
+            ? RoundedRect(rect: context.grid.pixelAligned(frame), radius: cornerRadius + layer.shadowRadius / 2) : nil
+        context.configure(transform: transform, clip: clip, roundedClip: roundedClip, opacity: opacity)
+        context.fill(shape, color: color, roundedTo: corners)
     }
 
     /// Shows the kept drawing of `view` (see ``DrawingCache``), running `draw(_:)` first when
