@@ -44,9 +44,14 @@ extension UIColor {
         self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
-    /// Sets the fill colour of the current graphics context.
+    /// Sets the fill colour of the current graphics context (a pattern colour fills with its
+    /// image).
     public func setFill() {
-        MainActor.assumeIsolated { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+        MainActor.assumeIsolated {
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            context.setFillColor(cgColor)
+            context.fillPattern = patternImage
+        }
     }
 
     /// Sets the stroke colour of the current graphics context.

@@ -33,6 +33,7 @@ extension CGContext {
 
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.fillColor = UIColor.Components(red: red, green: green, blue: blue, alpha: alpha)
+        state.fillPattern = nil
     }
 
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -166,6 +167,15 @@ extension CGContext {
     /// Fills or strokes `path` (base space) with the current colour and state.
     func rasterise(_ path: CGPath, fillRule: CGPathFillRule, stroke: Bool) {
         guard !path.isEmpty else { return }
+        if !stroke, let pattern = state.fillPattern {
+            // A pattern fill tiles its image inside the path.
+            saveGState()
+            state.fillPattern = nil
+            state.clipPaths.append((path, fillRule))
+            tile(pattern, over: path.boundingBox.applying(state.transform.inverted()))
+            restoreGState()
+            return
+        }
         let color = stroke ? state.strokeColor : state.fillColor
         guard stroke ? state.lineWidth > 0 : true else { return }
         withPreparedCairo { cr, surface in

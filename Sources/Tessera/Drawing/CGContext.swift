@@ -32,6 +32,7 @@ public final class CGContext {
         var roundedClip: RoundedRect?
         var opacity: CGFloat
         var fillColor: UIColor.Components
+        var fillPattern: UIImage? = nil
         var strokeColor: UIColor.Components
         var lineWidth: CGFloat = 1
         var lineCap: CGLineCap = .butt
@@ -150,6 +151,14 @@ public final class CGContext {
 
     public func setFillColor(_ color: CGColor) {
         state.fillColor = color.rgba
+        state.fillPattern = nil
+    }
+
+    /// The image fills tile instead of the fill colour (a pattern colour's), until the fill
+    /// colour is set again.
+    var fillPattern: UIImage? {
+        get { state.fillPattern }
+        set { state.fillPattern = newValue }
     }
 
     public func setStrokeColor(_ color: CGColor) {
@@ -164,7 +173,7 @@ public final class CGContext {
 
     /// Fills `rect` with the fill colour.
     public func fill(_ rect: CGRect) {
-        if isBitmap || state.transform.b != 0 || state.transform.c != 0 || !state.clipPaths.isEmpty {
+        if isBitmap || state.transform.b != 0 || state.transform.c != 0 || !state.clipPaths.isEmpty || state.fillPattern != nil {
             let path = CGMutablePath()
             path.addRect(rect)
             rasterise(path, fillRule: .winding, stroke: false)

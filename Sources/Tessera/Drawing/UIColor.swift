@@ -19,11 +19,41 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     private let storage: Storage
+    /// The image a pattern colour tiles (see ``init(patternImage:)``).
+    let patternImage: UIImage?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         storage = .fixed(Components(
             red: Self.clamp(red), green: Self.clamp(green), blue: Self.clamp(blue), alpha: Self.clamp(alpha)))
+        patternImage = nil
         super.init()
+    }
+
+    /// A colour that paints `image` tiled at its size from the context's origin: as a view's
+    /// background, and as the fill of paths drawn after `setFill()`. Where one colour is needed
+    /// (strokes, text, `getRed`) it stands for the image's average colour.
+    public init(patternImage image: UIImage) {
+        storage = .fixed(Self.averageColor(of: image.bitmap))
+        patternImage = image
+        super.init()
+    }
+
+    /// The mean colour of `bitmap`'s pixels, weighted by their alpha.
+    ///
+    /// - Complexity: O(pixels).
+    private static func averageColor(of bitmap: Bitmap) -> Components {
+        var (red, green, blue, alpha): (Double, Double, Double, Double) = (0, 0, 0, 0)
+        for pixel in bitmap.pixels {
+            let a = Double(pixel.a)
+            red += Double(pixel.r) * a
+            green += Double(pixel.g) * a
+            blue += Double(pixel.b) * a
+            alpha += a
+        }
+        guard alpha > 0 else { return Components(red: 0, green: 0, blue: 0, alpha: 0) }
+        return Components(
+            red: red / alpha / 255, green: green / alpha / 255, blue: blue / alpha / 255,
+            alpha: alpha / Double(bitmap.pixels.count) / 255)
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -52,6 +82,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// A colour whose value depends on the traits it is resolved with.
     @preconcurrency public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         storage = .dynamic(dynamicProvider)
+        patternImage = nil
         super.init()
     }
 
@@ -119,7 +150,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         guard let other = object as? UIColor else { return false }
         if other === self { return true }
         switch (storage, other.storage) {
-        case (.fixed(let a), .fixed(let b)): return a == b
+        case (.fixed(let a), .fixed(let b)): return a == b && other.patternImage === patternImage
         default: return false
         }
     }

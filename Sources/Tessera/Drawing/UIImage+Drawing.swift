@@ -27,21 +27,29 @@ extension UIImage {
 
     /// Tiles `rect` with the image at its size, starting at the context's origin.
     public func drawAsPattern(in rect: CGRect) {
-        MainActor.assumeIsolated {
-            guard let context = UIGraphicsGetCurrentContext(), size.width > 0, size.height > 0 else { return }
-            context.saveGState()
-            context.clip(to: rect)
-            let r = rect.standardized
-            var y = (r.minY / size.height).rounded(.down) * size.height
-            while y < r.maxY {
-                var x = (r.minX / size.width).rounded(.down) * size.width
-                while x < r.maxX {
-                    context.rasterise(bitmap, in: CGRect(x: x, y: y, width: size.width, height: size.height), blendMode: .normal, alpha: 1)
-                    x += size.width
-                }
-                y += size.height
+        MainActor.assumeIsolated { UIGraphicsGetCurrentContext()?.tile(self, over: rect) }
+    }
+}
+
+extension CGContext {
+    /// Tiles `rect` (user space) with `image` at its size, from the origin.
+    ///
+    /// - Complexity: O(tiles) rasterisations.
+    func tile(_ image: UIImage, over rect: CGRect) {
+        let size = image.size
+        guard size.width > 0, size.height > 0, !rect.isNull, !rect.isEmpty else { return }
+        saveGState()
+        clip(to: rect)
+        let r = rect.standardized
+        var y = (r.minY / size.height).rounded(.down) * size.height
+        while y < r.maxY {
+            var x = (r.minX / size.width).rounded(.down) * size.width
+            while x < r.maxX {
+                rasterise(image.bitmap, in: CGRect(x: x, y: y, width: size.width, height: size.height), blendMode: .normal, alpha: 1)
+                x += size.width
             }
-            context.restoreGState()
+            y += size.height
         }
+        restoreGState()
     }
 }

@@ -74,7 +74,14 @@ struct Compositor {
         }
         if !ownClip.isEmpty {
             context.configure(transform: transform, clip: ownClip, roundedClip: roundedClip, opacity: opacity)
-            if let background = animating ? view.presentedBackgroundColor : view.backgroundColor {
+            if let pattern = view.backgroundColor?.patternImage {
+                // A pattern background tiles its image from the view's origin.
+                context.saveGState()
+                if let corners { context.clip(to: corners) }
+                context.tile(pattern, over: bounds)
+                context.restoreGState()
+                context.flushPixels()
+            } else if let background = animating ? view.presentedBackgroundColor : view.backgroundColor {
                 context.fill(bounds, color: background.components(), roundedTo: corners)
             }
             if animating, bounds != view.bounds {
