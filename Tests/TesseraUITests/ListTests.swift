@@ -52,7 +52,7 @@ extension Stage {
     var rowTexts: [String] {
         let table = table
         return (table.indexPathsForVisibleRows ?? []).compactMap { table.cellForRow(at: $0) }.map { cell in
-            cell.contentView.subviews.flatMap(\.subviews).compactMap { view in
+            cell.contentView.subviews.compactMap { view in
                 (view as? UILabel)?.text ?? view.subviews.compactMap { ($0 as? UILabel)?.text }.first
             }.joined(separator: " ")
         }
@@ -170,7 +170,7 @@ extension Stage {
             Issue.record("No row \(row) on screen")
             return
         }
-        let target = cell.contentView.subviews.first?.subviews.first ?? cell
+        let target = cell.contentView.subviews.first ?? cell
         host.tap(target)
         flush()
     }

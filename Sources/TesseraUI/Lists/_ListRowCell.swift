@@ -18,11 +18,8 @@ final class _ListRowCell: UITableViewCell {
     /// The model generation the row's view was last brought up to.
     var generation = -1
 
-    private let rowView = UIView()
-
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        contentView.addSubview(rowView)
     }
 
     required init?(coder: NSCoder) {
@@ -82,9 +79,9 @@ final class _ListRowCell: UITableViewCell {
         layoutRow()
     }
 
-    /// Places the row's views in the content view: leading, centred vertically.
+    /// Places the row's views in the content view (they are all its subviews): leading,
+    /// centred vertically.
     func layoutRow() {
-        rowView.frame = contentView.bounds
         let placement = _Placement()
         if let root = rootElement() {
             let insets = insets
@@ -101,6 +98,6 @@ final class _ListRowCell: UITableViewCell {
             let origin = CGPoint(x: area.minX, y: (centred / cellHeight + 1e-9).rounded(.down) * cellHeight)
             root.place(in: CGRect(origin: origin, size: size), proposal: proposal, placement)
         }
-        placement.arrange(in: rowView)
+        placement.arrange(in: contentView)
     }
 }
