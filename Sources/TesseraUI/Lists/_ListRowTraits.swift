@@ -66,13 +66,24 @@ extension _ViewNode {
         var carriers: [any _ListRowTraitCarrier] = []
         var node: _ViewNode? = self
         while let current = node {
-            if let carrier = current.view as? any _ListRowTraitCarrier { carriers.append(carrier) }
+            let type = ObjectIdentifier(Swift.type(of: current.view))
+            if !Self.typesWithoutRowTraits.contains(type) {
+                if let carrier = current.view as? any _ListRowTraitCarrier {
+                    carriers.append(carrier)
+                } else {
+                    Self.typesWithoutRowTraits.insert(type)
+                }
+            }
             node = current.children.count == 1 ? current.children[0] : nil
         }
         var traits = _ListRowTraits()
         for carrier in carriers.reversed() { carrier._applyRowTrait(to: &traits) }
         return traits
     }
+
+    /// The view types found to set no row traits: a failing protocol cast searches the
+    /// type's conformances, and rows ask for their traits each time they change.
+    private static var typesWithoutRowTraits: Set<ObjectIdentifier> = []
 }
 
 struct _ListRowInsetsModifier: ViewModifier, _PrimitiveModifier, _ListRowTraitModifier {
