@@ -202,8 +202,23 @@ open class UILabel: UIView {
     /// The size of the text laid out at `columns` per line (unlimited when `nil`), in points.
     private func textSize(columns: Int?) -> CGSize {
         guard let text = storedText, !text.isEmpty else { return .zero }
-        let layout = layout(columns: columns, maximumLines: numberOfLines)
-        return CGSize(width: CGFloat(layout.width) * CellGrid.current.cellWidth, height: CGFloat(layout.lines.count) * font.lineHeight)
+        return Self.size(of: layout(columns: columns, maximumLines: numberOfLines), font: font)
+    }
+
+    /// The size of laid-out text, in points.
+    private static func size(of layout: TextLayout, font: UIFont) -> CGSize {
+        CGSize(width: CGFloat(layout.width) * CellGrid.current.cellWidth, height: CGFloat(layout.lines.count) * font.lineHeight)
+    }
+
+    /// The size `text` takes as a label's text with these properties, as `sizeThatFits(_:)`
+    /// measures it for a width (unlimited when `nil`): for TesseraUI's `Text`, which measures
+    /// without a label of its own.
+    @_spi(TesseraUI) public static func _textSize(
+        _ text: String, font: UIFont, lineBreakMode: NSLineBreakMode, numberOfLines: Int, fittingWidth width: CGFloat?
+    ) -> CGSize {
+        guard !text.isEmpty else { return .zero }
+        let limited = width.flatMap { $0 > 0 && $0 < .greatestFiniteMagnitude / 2 ? columns(fitting: $0) : nil }
+        return size(of: TextLayout(text, width: limited, maximumLines: numberOfLines, lineBreakMode: lineBreakMode), font: font)
     }
 
     /// The rectangle the text occupies within `bounds`, for at most `numberOfLines` lines.

@@ -1,3 +1,5 @@
+@_spi(TesseraUI) import Tessera
+
 /// A view that displays one or more lines of read-only text.
 ///
 /// Text takes the width it is offered, wraps at word boundaries and truncates the last line
@@ -122,26 +124,29 @@ extension Text: View, _LeafView {
         let style = resolvedStyle(in: node.environment)
         let environment = node.environment
         let text = _plainText
-        for label in [label, storage.measuringLabel] {
-            _Text.configure(label, text: text, font: style.font.uiFont, color: style.color, environment: environment)
-        }
+        _Text.configure(label, text: text, font: style.font.uiFont, color: style.color, environment: environment)
+        storage.text = text
+        storage.font = label.font
+        storage.lineBreakMode = label.lineBreakMode
         storage.lineLimit = environment.lineLimit
     }
 
     func _sizeThatFits(_ proposal: ProposedViewSize, node: _ViewNode, axis: Axis?) -> CGSize {
         guard let storage = node.primitiveStorage as? _Text.Storage else { return .zero }
-        // Measured with a label of its own, outside any window: trying line counts on the
-        // label on screen would invalidate its layout and its superview's.
-        let label = storage.measuringLabel
-        let lineHeight = label.font.lineHeight
+        // Measured as the label on screen would be, without touching it: trying line counts
+        // on it would invalidate its layout and its superview's.
+        let lineHeight = storage.font.lineHeight
         let fittingLines = proposal.height.flatMap { $0.isFinite ? max(1, Int(($0 / lineHeight + 1e-9).rounded(.down))) : nil }
-        _Text.set(\.numberOfLines, of: label, to: [storage.lineLimit, fittingLines].compactMap { $0 }.min() ?? 0)
-        guard let width = proposal.width, width < .greatestFiniteMagnitude / 2 else {
-            return label.sizeThatFits(CGSize(width: 0, height: 0))
+        let lines = [storage.lineLimit, fittingLines].compactMap { $0 }.min() ?? 0
+        var width = proposal.width
+        if let finite = width, finite < .greatestFiniteMagnitude / 2 {
+            // Narrower than a character: no room for any text, still a line tall.
+            guard finite >= CellGrid.current.cellWidth else { return CGSize(width: 0, height: lineHeight) }
+        } else {
+            width = nil
         }
-        // Narrower than a character: no room for any text, still a line tall.
-        guard width >= CellGrid.current.cellWidth else { return CGSize(width: 0, height: lineHeight) }
-        return label.sizeThatFits(CGSize(width: width, height: 0))
+        return UILabel._textSize(
+            storage.text, font: storage.font, lineBreakMode: storage.lineBreakMode, numberOfLines: lines, fittingWidth: width)
     }
 
     func _willPlace(_ node: _ViewNode, size: CGSize) {
@@ -153,10 +158,12 @@ extension Text: View, _LeafView {
 
 /// What Text keeps per node, and how it configures labels.
 enum _Text {
+    /// What the text is measured with: the on-screen label's text, font and line breaks, and
+    /// the environment's line limit.
     @MainActor final class Storage {
-        /// A label configured as the one on screen, for measuring.
-        let measuringLabel = UILabel()
-        /// The environment's line limit for the text.
+        var text = ""
+        var font: UIFont = .systemFont(ofSize: 17)
+        var lineBreakMode: NSLineBreakMode = .byTruncatingTail
         var lineLimit: Int?
     }
 
