@@ -95,6 +95,24 @@ extension _SwipeActionsHost {
         return true
     }
 
+    // MARK: Wheel
+
+    /// A wheel turn while actions are revealed, as a two-finger swipe on a trackpad: turning
+    /// sideways back towards the actions' edge closes them, sideways the other way keeps them
+    /// (it never performs an action, as a full swipe would); a vertical turn closes them and
+    /// scrolls, as scrolling a list closes them in UIKit. Returns whether the turn is used up.
+    func wheelTurnedOverSwipeActions(rows: Int, columns: Int) -> Bool {
+        guard let open = swipe else { return false }
+        if columns == 0 {
+            closeSwipeActions()
+            return false
+        }
+        // Trailing actions came out as the row moved left, as a turn to the right moves it.
+        let back = open.leading ? columns > 0 : columns < 0
+        if back { closeSwipeActions() }
+        return true
+    }
+
     // MARK: Touches
 
     /// A touch that went down at `start` moved to `point`: its first movement decides whether
