@@ -7,7 +7,8 @@ import Foundation
 /// actions reveals them (see `UICollectionView+SwipeActions.swift`). Keys: the arrows move the
 /// keyboard focus in two dimensions, to the nearest item in that direction, and scroll it into
 /// view; Return (or Space) selects the focused item, which shows a bar ("▌") at its leading
-/// edge. A tap or Return on a list cell with a pop-up menu accessory presents its menu instead. On an item with swipe actions, ← reveals the trailing ones and → the leading ones;
+/// edge; on a list cell with a pop-up menu accessory a tap or Return presents its menu
+/// instead. On an item with swipe actions, ← reveals the trailing ones and → the leading ones;
 /// while they show, ← → choose, Return performs and Esc closes, as in the table. ⌥ and an
 /// arrow move the focused item, as a long-press drag would (see ``moveFocusedItem(dx:dy:)``).
 /// Page Up/Down, Home and End scroll as in any scroll view. The wheel scrolls the collection
