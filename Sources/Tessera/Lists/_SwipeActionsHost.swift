@@ -97,17 +97,22 @@ extension _SwipeActionsHost {
 
     // MARK: Wheel
 
-    /// A wheel turn while actions are revealed, as a two-finger swipe on a trackpad: turning
-    /// sideways back towards the actions' edge closes them, sideways the other way keeps them
-    /// (it never performs an action, as a full swipe would); a vertical turn closes them and
-    /// scrolls, as scrolling a list closes them in UIKit. Returns whether the turn is used up.
-    func wheelTurnedOverSwipeActions(rows: Int, columns: Int) -> Bool {
-        guard let open = swipe else { return false }
+    /// A wheel turn at `point`, taken as a two-finger swipe on a trackpad. With no actions
+    /// revealed, a sideways turn over a row reveals them: its trailing actions for a turn to the
+    /// right (the row moves left, as when dragged left), its leading ones for a turn to the
+    /// left. While they show, a sideways turn back towards their edge closes them and one the
+    /// other way keeps them (it never performs an action, as a full swipe would); a vertical
+    /// turn closes them and scrolls, as scrolling a list closes them in UIKit. Returns whether
+    /// the turn is used up (else the list scrolls).
+    func wheelTurnedOverSwipeActions(rows: Int, columns: Int, at point: CGPoint?) -> Bool {
+        guard let open = swipe else {
+            guard rows == 0, columns != 0, let point, let indexPath = swipeRow(at: point) else { return false }
+            return openSwipeActions(at: indexPath, leading: columns < 0)
+        }
         if columns == 0 {
             closeSwipeActions()
             return false
         }
-        // Trailing actions came out as the row moved left, as a turn to the right moves it.
         let back = open.leading ? columns > 0 : columns < 0
         if back { closeSwipeActions() }
         return true

@@ -5,8 +5,8 @@ import TesseraTestSupport
 @_spi(TerminalHost) @testable import Tessera
 
 /// While a row's swipe actions are revealed its cell's `configurationState.isSwiped` is on (and
-/// its configuration updates when that changes); the mouse wheel closes them, as a two-finger
-/// swipe back or a scroll does on iOS.
+/// its configuration updates when that changes); a sideways wheel turn reveals and closes them
+/// as a two-finger swipe on a trackpad does, and a vertical one closes them, as scrolling does.
 @MainActor
 @Suite("Swiped state and closing swipes with the wheel")
 struct ListSwipedStateTests {
@@ -94,6 +94,33 @@ struct ListSwipedStateTests {
         #expect(list.open == nil)
     }
 
+    @Test func aSidewaysTurnOverARowRevealsItsActionsAsATrackpadSwipeDoes() {
+        let list = List.trailing()
+        // A turn to the right moves the row left, as a drag to the left: the trailing actions.
+        list.host.scroll(at: list.point(inItem: 1, x: 100), by: CGPoint(x: -33, y: 0))
+        #expect(list.open?.indexPath == Self.second && list.open?.leading == false)
+        #expect(list.collectionView.cellForItem(at: Self.second)!.configurationState.isSwiped)
+        expectScreen(list.host.text, """
+             Apple
+             ─────────────────────────────
+             Banana          Flag  Delete
+             ───────────────
+             Cherry
+             ─────────────────────────────
+            """, ignoringTrailingBlanks: true)
+        // A turn to the left over a row of a list with only trailing actions reveals nothing.
+        list.host.scroll(at: list.point(inItem: 1, x: 100), by: CGPoint(x: 33, y: 0))
+        list.host.scroll(at: list.point(inItem: 2, x: 100), by: CGPoint(x: 33, y: 0))
+        #expect(list.open == nil)
+    }
+
+    @Test func aSidewaysTurnOverAListWithoutSwipesDoesNothing() {
+        let list = List()
+        list.host.scroll(at: list.point(inItem: 1, x: 100), by: CGPoint(x: -33, y: 0))
+        #expect(list.open == nil)
+        #expect(list.collectionView.contentOffset == .zero)
+    }
+
     @Test func aVerticalTurnClosesThemAndScrolls() {
         let list = List(items: (0..<40).map { "Item \($0)" }) { list, configuration in
             configuration.trailingSwipeActionsConfigurationProvider = { [unowned list] in list.actions(for: $0) }
@@ -146,5 +173,11 @@ struct ListSwipedStateTests {
         table.layoutIfNeeded()
         #expect(table.swipe == nil)
         #expect(fixture.states == ["1 true", "1 false"])
+        // A turn to the right over row 2 reveals its trailing Delete.
+        let other = table.convert(CGPoint(x: 100, y: table.rectForRow(at: IndexPath(row: 2, section: 0)).midY), to: nil)
+        fixture.host.scroll(at: other, by: CGPoint(x: -33, y: 0))
+        table.layoutIfNeeded()
+        #expect(table.swipe?.indexPath == IndexPath(row: 2, section: 0))
+        #expect(fixture.states == ["1 true", "1 false", "2 true"])
     }
 }
