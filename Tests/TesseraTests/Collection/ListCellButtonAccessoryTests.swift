@@ -73,6 +73,24 @@ struct ListCellButtonAccessoryTests {
         #expect(list.collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
     }
 
+    @Test func thePopUpMenuShowsItsChoicesWithTheOneThatIsOnChecked() {
+        let sort = SortMenu()
+        let list = List(items: ["Sort by", "Other"]) { item in item == "Sort by" ? [sort.accessory] : [] }
+        list.host.tap(list.cell(0).contentView)
+        list.host.settle()
+        // The menu hangs below the chevrons, its title on top, the action that is on checked.
+        expectScreen(list.host.text, """
+             Sort by                    ↕
+             ───────────────────╭────────╮
+             Other              │ Sort   │
+             ───────────────────├────────┤
+                                │ ✓ Name │
+                                │   Date │
+                                │   Size │
+                                ╰────────╯
+            """, ignoringTrailingBlanks: true)
+    }
+
     @Test func choosingTheActionThatIsAlreadyOnDoesNotCallTheChangeHandler() {
         let sort = SortMenu()
         let list = List(items: ["Sort by"]) { _ in [sort.accessory] }
