@@ -19,8 +19,7 @@ struct ListCellButtonAccessoryTests {
             UIAction(title: title) { [unowned self] action in log.append("action \(action.title)") }
         })
         lazy var accessory = UICellAccessory.popUpMenu(menu) { [unowned self] menu in
-            let on = menu.children.compactMap { $0 as? UIAction }.filter { $0.state == .on }.map(\.title)
-            log.append("changed \(on)")
+            log.append("changed \(menu.selectedElements.map(\.title))")
         }
         var states: [String] {
             menu.children.compactMap { $0 as? UIAction }.map { "\($0.title) \($0.state == .on ? "on" : "off")" }
@@ -89,6 +88,14 @@ struct ListCellButtonAccessoryTests {
                                 │   Size │
                                 ╰────────╯
             """, ignoringTrailingBlanks: true)
+    }
+
+    @Test func aMenusSelectedElementsAreItsActionsThatAreOnInSubmenusToo() {
+        let menu = UIMenu(children: [
+            UIAction(title: "A", state: .on) { _ in }, UIAction(title: "B") { _ in },
+            UIMenu(title: "More", children: [UIAction(title: "C", state: .mixed) { _ in }, UIAction(title: "D", state: .on) { _ in }]),
+        ])
+        #expect(menu.selectedElements.map(\.title) == ["A", "D"])
     }
 
     @Test func choosingTheActionThatIsAlreadyOnDoesNotCallTheChangeHandler() {
