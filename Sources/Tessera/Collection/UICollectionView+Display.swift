@@ -272,6 +272,7 @@ extension UICollectionView {
             let selected = selectedItems.contains(key.indexPath)
             if cell.isSelected != selected { cell.isSelected = selected }
             cell._isEditing = isEditing
+            cell._isSwiped = swipe?.indexPath == key.indexPath
             refreshOutlineState(of: cell, at: key.indexPath)
             _ = dressedForList(cell, at: key.indexPath)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)

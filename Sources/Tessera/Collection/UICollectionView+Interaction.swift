@@ -7,7 +7,8 @@ import Foundation
 /// actions reveals them (see `UICollectionView+SwipeActions.swift`). Keys: the arrows move the
 /// keyboard focus in two dimensions, to the nearest item in that direction, and scroll it into
 /// view; Return (or Space) selects the focused item, which shows a bar ("▌") at its leading
-/// edge. On an item with swipe actions, ← reveals the trailing ones and → the leading ones;
+/// edge; on a list cell with a pop-up menu accessory a tap or Return presents its menu
+/// instead. On an item with swipe actions, ← reveals the trailing ones and → the leading ones;
 /// while they show, ← → choose, Return performs and Esc closes, as in the table. ⌥ and an
 /// arrow move the focused item, as a long-press drag would (see ``moveFocusedItem(dx:dy:)``).
 /// Page Up/Down, Home and End scroll as in any scroll view. The wheel scrolls the collection
@@ -56,6 +57,7 @@ extension UICollectionView {
             return
         }
         focusedItem = item
+        if presentPopUpMenu(ofItemAt: item) { return }
         userRelease(item)
     }
 
@@ -82,11 +84,19 @@ extension UICollectionView {
         case .keyboardRightArrow: return revealFocusedSwipeActions(leading: true) || moveFocus(dx: 1, dy: 0) || super.handleScrollKey(key)
         case .keyboardReturnOrEnter:
             guard let item = focusedItem, itemExists(item) else { return false }
-            userTap(item)
+            if !presentPopUpMenu(ofItemAt: item) { userTap(item) }
             return true
         default:
             return super.handleScrollKey(key)
         }
+    }
+
+    /// A tap (or Return) on a list cell with a pop-up menu accessory presents its menu instead
+    /// of selecting the item, as in UIKit. Returns whether it did.
+    private func presentPopUpMenu(ofItemAt item: IndexPath) -> Bool {
+        guard let cell = _cellForItem(at: item) as? UICollectionViewListCell, cell._presentPopUpMenu() else { return false }
+        endHighlight()
+        return true
     }
 
     /// ← or →: reveals the focused item's trailing or leading swipe actions. Returns whether it

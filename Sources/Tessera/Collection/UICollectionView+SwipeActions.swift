@@ -6,11 +6,13 @@ import Foundation
 /// An item swipes when its section is a list whose configuration has a
 /// `leadingSwipeActionsConfigurationProvider` or `trailingSwipeActionsConfigurationProvider`;
 /// the layout tells the collection view a section's configuration through ``_ListSections``.
-/// A sideways drag across the item, or ← (trailing actions) and → (leading ones) on the
-/// focused item, reveals what the provider returns, drawn over the item's row at that edge.
+/// A sideways drag across the item, a sideways wheel turn over it, or ← (trailing actions) and
+/// → (leading ones) on the focused item, reveals what the provider returns, drawn over the item's row at that edge.
 /// While they show, ← → choose among them, Return or a click performs one, and the action's
-/// completion closes them; Esc, any touch elsewhere, another key, an update, a reload or edit
-/// mode closes them. As in UIKit, the collection view's delegate hears nothing of swipes.
+/// completion closes them; Esc, any touch elsewhere, another key, the wheel (see
+/// ``_SwipeActionsHost/wheelTurnedOverSwipeActions(rows:columns:at:)``), an update, a reload or edit
+/// mode closes them. While they show, the item's cell is `configurationState.isSwiped`. As in
+/// UIKit, the collection view's delegate hears nothing of swipes.
 extension UICollectionView: _SwipeActionsHost {
     func swipeActions(at indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
         guard let configuration = listConfiguration(inSection: indexPath.section) else { return nil }

@@ -147,8 +147,15 @@ open class UICollectionView: UIScrollView {
     var touchStart: CGPoint?
     /// Whether the current touch swipes an item sideways (nil until it first moves).
     var touchIsSwipe: Bool?
-    /// The revealed swipe actions of a list item: its index path, edge and configuration.
-    var swipe: _SwipeState?
+    /// The revealed swipe actions of a list item: its index path, edge and configuration. Its
+    /// cell's `configurationState.isSwiped` follows it.
+    var swipe: _SwipeState? {
+        didSet {
+            guard swipe?.indexPath != oldValue?.indexPath else { return }
+            if let old = oldValue?.indexPath { _cellForItem(at: old)?._isSwiped = false }
+            if let new = swipe?.indexPath { _cellForItem(at: new)?._isSwiped = true }
+        }
+    }
     /// The view showing them, made when first needed.
     var swipeActionsView: _SwipeActionsView?
     /// Where the pointer was last hit-tested, in the collection view's coordinates.

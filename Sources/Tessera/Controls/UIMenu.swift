@@ -45,6 +45,16 @@ open class UIMenu: UIMenuElement {
         super.init(title: title, subtitle: subtitle, image: image)
     }
 
+    /// The elements of the menu and its submenus that are on, in order: what a pop-up menu
+    /// (a cell's `.popUpMenu` accessory, a button that `changesSelectionAsPrimaryAction`) has
+    /// selected.
+    public var selectedElements: [UIMenuElement] {
+        children.flatMap { child -> [UIMenuElement] in
+            if let action = child as? UIAction { return action.state == .on ? [action] : [] }
+            return (child as? UIMenu)?.selectedElements ?? []
+        }
+    }
+
     /// A copy of the menu with other children.
     open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
         UIMenu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options, children: newChildren)

@@ -253,7 +253,7 @@ open class UIWindow: UIView {
         var view = hitTest(point, with: nil)
         while let current = view {
             if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled {
-                scrollView.scrollWheel(byRows: rows, columns: columns)
+                scrollView.scrollWheel(byRows: rows, columns: columns, at: scrollView.convert(point, from: nil))
                 return true
             }
             view = current.superview

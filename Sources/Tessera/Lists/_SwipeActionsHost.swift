@@ -95,6 +95,29 @@ extension _SwipeActionsHost {
         return true
     }
 
+    // MARK: Wheel
+
+    /// A wheel turn at `point`, taken as a two-finger swipe on a trackpad. With no actions
+    /// revealed, a sideways turn over a row reveals them: its trailing actions for a turn to the
+    /// right (the row moves left, as when dragged left), its leading ones for a turn to the
+    /// left. While they show, a sideways turn back towards their edge closes them and one the
+    /// other way keeps them (it never performs an action, as a full swipe would); a vertical
+    /// turn closes them and scrolls, as scrolling a list closes them in UIKit. Returns whether
+    /// the turn is used up (else the list scrolls).
+    func wheelTurnedOverSwipeActions(rows: Int, columns: Int, at point: CGPoint?) -> Bool {
+        guard let open = swipe else {
+            guard rows == 0, columns != 0, let point, let indexPath = swipeRow(at: point) else { return false }
+            return openSwipeActions(at: indexPath, leading: columns < 0)
+        }
+        if columns == 0 {
+            closeSwipeActions()
+            return false
+        }
+        let back = open.leading ? columns > 0 : columns < 0
+        if back { closeSwipeActions() }
+        return true
+    }
+
     // MARK: Touches
 
     /// A touch that went down at `start` moved to `point`: its first movement decides whether

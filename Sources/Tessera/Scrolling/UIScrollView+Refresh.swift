@@ -13,11 +13,14 @@ extension UIScrollView {
         refreshControl.beginRefreshingFromUser()
     }
 
-    /// Scrolls for mouse wheel notches; notches up while the content already rests at its top
+    /// Scrolls for mouse wheel notches at `point` (in the scroll view's coordinates; a list may
+    /// reveal or close swipe actions instead); notches up while the content already rests at its top
     /// pull the refresh control: ``UIRefreshControl/wheelNotchesToRefresh`` of them in a row
     /// refresh. A notch that only brings the content to its top does not count, so scrolling
     /// back up to the top never refreshes by itself, whatever a notch's size.
-    func scrollWheel(byRows rows: Int, columns: Int = 0) {
+    func scrollWheel(byRows rows: Int, columns: Int = 0, at point: CGPoint? = nil) {
+        // A list may take a sideways turn as a swipe on a row (see `_SwipeActionsHost`).
+        if let list = self as? any _SwipeActionsHost, list.wheelTurnedOverSwipeActions(rows: rows, columns: columns, at: point) { return }
         if let refreshControl, isScrollEnabled, rows != 0 {
             if rows < 0, contentOffset.y <= offsetRange.min.y {
                 refreshControl.wheelNotchesAtTop += 1

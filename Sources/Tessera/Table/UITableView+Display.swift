@@ -165,6 +165,7 @@ extension UITableView {
         let isSelected = selectedRows.contains(indexPath)
         if cell.isSelected != isSelected { cell.setSelected(isSelected, animated: false) }
         cell._host = self
+        cell._isSwiped = swipe?.indexPath == indexPath
         configureEditingState(of: cell, at: indexPath, in: context)
     }
 

@@ -216,8 +216,15 @@ open class UITableView: UIScrollView {
     var updateAnimations: [_ListUpdateAnimation] = []
     /// The update animation an applying batch is describing, for rows the layout moves out.
     var animationBeingPrepared: _ListUpdateAnimation?
-    /// The open swipe actions: their row, side and configuration.
-    var swipe: _SwipeState?
+    /// The open swipe actions: their row, side and configuration. Its cell's
+    /// `configurationState.isSwiped` follows it.
+    var swipe: _SwipeState? {
+        didSet {
+            guard swipe?.indexPath != oldValue?.indexPath else { return }
+            if let old = oldValue?.indexPath { displayedCells[old]?._isSwiped = false }
+            if let new = swipe?.indexPath { displayedCells[new]?._isSwiped = true }
+        }
+    }
     /// The row being reordered by drag or keys.
     var reorder: _TableReorderState?
     /// Where the current touch went down, until it becomes a scroll, swipe or tap.

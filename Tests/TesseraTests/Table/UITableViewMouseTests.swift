@@ -64,6 +64,37 @@ import TesseraTestSupport
         }
     }
 
+    @Test(arguments: [UITableViewCell.AccessoryType.detailButton, .detailDisclosureButton])
+    func clickingTheDetailButtonCallsTheDelegateInsteadOfSelecting(type: UITableViewCell.AccessoryType) throws {
+        final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+            let type: UITableViewCell.AccessoryType
+            var log: [String] = []
+            init(type: UITableViewCell.AccessoryType) { self.type = type }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "C") ?? UITableViewCell(style: .default, reuseIdentifier: "C")
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                cell.accessoryType = type
+                return cell
+            }
+            func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) { log.append("accessory \(indexPath.row)") }
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("select \(indexPath.row)") }
+        }
+        let source = Source(type: type)
+        let table = UITableView(frame: .zero, style: .plain)
+        table.dataSource = source
+        table.delegate = source
+        let host = makeTableHost(table, columns: 30, rows: 8)
+        try withExtendedLifetime((source, host)) {
+            _ = host.render()
+            let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+            let button = try #require(cell.subviews.first { ($0 as? _CellGlyphControl)?.segments.first?.text == "ⓘ" })
+            host.tap(at: button.convert(CGPoint(x: 5, y: button.bounds.midY), to: nil))
+            host.tap(cell.contentView)
+            #expect(source.log == ["accessory 1", "select 1"])
+        }
+    }
+
     @Test func wheelScrollsThreeRowsPerNotch() {
         let source = FruitSource()
         let (table, host) = makeTable(source)

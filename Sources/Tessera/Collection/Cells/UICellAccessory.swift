@@ -5,8 +5,15 @@ import Foundation
 ///
 /// Give them to ``UICollectionViewListCell/accessories``; each is shown ``DisplayedState/always``,
 /// only while the list is editing, or only while it is not. In the terminal the standard ones
-/// draw as one character: "›", "✓", "⊖", "⊕", "≡", "○"/"●" and "▸"/"▾".
+/// draw as one character: "›", "✓", "ⓘ", "↕", "⊖", "⊕", "≡", "○"/"●" and "▸"/"▾".
 public struct UICellAccessory {
+    /// A closure an accessory runs when it is tapped.
+    @preconcurrency public typealias ActionHandler = @MainActor () -> Void
+
+    /// A closure a pop-up menu accessory runs with its menu when a person chooses another
+    /// element of it.
+    @preconcurrency public typealias MenuSelectedElementDidChangeHandler = @MainActor (UIMenu) -> Void
+
     /// When an accessory shows.
     public enum DisplayedState: Int, Sendable {
         case always, whenEditing, whenNotEditing
@@ -49,7 +56,7 @@ public struct UICellAccessory {
 
     /// The kinds of accessory.
     enum AccessoryType: Hashable, Sendable {
-        case disclosureIndicator, checkmark, delete, insert, reorder, multiselect, outlineDisclosure, label, customView
+        case disclosureIndicator, checkmark, delete, insert, reorder, multiselect, outlineDisclosure, label, customView, detail, popUpMenu
     }
 
     // MARK: Options
@@ -67,6 +74,28 @@ public struct UICellAccessory {
     }
 
     public struct CheckmarkOptions: _AccessoryOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
+    public struct DetailOptions: _AccessoryOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
+    public struct PopUpMenuOptions: _AccessoryOptions {
         public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
@@ -194,9 +223,11 @@ public struct UICellAccessory {
     /// What an accessory is, with what it needs.
     enum Kind {
         case disclosureIndicator, checkmark, reorder, multiselect
-        case delete(action: (@MainActor () -> Void)?)
-        case insert(action: (@MainActor () -> Void)?)
-        case outlineDisclosure(style: OutlineDisclosureStyle, action: (@MainActor () -> Void)?)
+        case delete(action: ActionHandler?)
+        case insert(action: ActionHandler?)
+        case outlineDisclosure(style: OutlineDisclosureStyle, action: ActionHandler?)
+        case detail(action: ActionHandler?)
+        case popUpMenu(UIMenu, selectedElementDidChange: MenuSelectedElementDidChangeHandler?)
         case label(String, font: UIFont?)
         case customView(UIView, maintainsFixedSize: Bool)
     }
@@ -227,6 +258,8 @@ public struct UICellAccessory {
         case .outlineDisclosure: .outlineDisclosure
         case .label: .label
         case .customView: .customView
+        case .detail: .detail
+        case .popUpMenu: .popUpMenu
         }
     }
 
@@ -254,10 +287,33 @@ public struct UICellAccessory {
             .checkmark, displayed: displayed, options: options, isLeading: false)
     }
 
+    /// An information button, "ⓘ", at the trailing edge; `actionHandler` runs when it is
+    /// tapped (the row is not selected).
+    @preconcurrency public static func detail(
+        displayed: DisplayedState = .always, options: DetailOptions = .init(), actionHandler: ActionHandler? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(.detail(action: actionHandler), displayed: displayed, options: options, isLeading: false)
+    }
+
+    /// Up and down chevrons, "↕", at the trailing edge, saying that tapping anywhere in the
+    /// cell presents `menu` (instead of selecting the row).
+    ///
+    /// The menu shows as a pop-up button's does: one of its actions is on (the first when it
+    /// is presented with none on), and choosing an action switches it on and the others off, runs
+    /// its handler, then `selectedElementDidChangeHandler` with the menu when the action that
+    /// is on changed. Set the cell's secondary text from the handler to show the choice.
+    @preconcurrency public static func popUpMenu(
+        _ menu: UIMenu, displayed: DisplayedState = .always, options: PopUpMenuOptions = .init(),
+        selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(
+            .popUpMenu(menu, selectedElementDidChange: selectedElementDidChangeHandler), displayed: displayed, options: options, isLeading: false)
+    }
+
     /// A red delete control, "⊖", at the leading edge; `actionHandler` runs when it is tapped,
     /// or without one the row's trailing swipe actions are revealed.
     @preconcurrency public static func delete(
-        displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(), actionHandler: (@MainActor () -> Void)? = nil
+        displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(), actionHandler: ActionHandler? = nil
     ) -> UICellAccessory {
         UICellAccessory(
             .delete(action: actionHandler), displayed: displayed, options: options, isLeading: true)
@@ -265,7 +321,7 @@ public struct UICellAccessory {
 
     /// A green insert control, "⊕", at the leading edge; `actionHandler` runs when it is tapped.
     @preconcurrency public static func insert(
-        displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(), actionHandler: (@MainActor () -> Void)? = nil
+        displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(), actionHandler: ActionHandler? = nil
     ) -> UICellAccessory {
         UICellAccessory(
             .insert(action: actionHandler), displayed: displayed, options: options, isLeading: true)
@@ -286,7 +342,7 @@ public struct UICellAccessory {
     /// A disclosure triangle, "▸" collapsed and "▾" expanded. Tapping it runs `actionHandler`,
     /// or without one expands or collapses the cell's item in its section snapshot.
     @preconcurrency public static func outlineDisclosure(
-        displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(), actionHandler: (@MainActor () -> Void)? = nil
+        displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(), actionHandler: ActionHandler? = nil
     ) -> UICellAccessory {
         UICellAccessory(
             .outlineDisclosure(style: options.style, action: actionHandler), displayed: displayed, options: options, isLeading: options.style == .cell)
@@ -312,18 +368,21 @@ public struct UICellAccessory {
 
     /// Where a system accessory shows among the others at its edge, in order from the leading
     /// side: selection and editing controls, then an outline disclosure next to the content;
-    /// after the content a label, a checkmark, an outline disclosure, the chevron and the
-    /// reorder grip at the edge. `nil` for a custom view, which its placement positions.
+    /// after the content a label, a checkmark, a pop-up menu, a detail button, an outline
+    /// disclosure, the chevron and the reorder grip at the edge. `nil` for a custom view, which
+    /// its placement positions.
     var systemRank: Int? {
         switch kind {
         case .multiselect: 0
         case .delete: 1
         case .insert: 2
-        case .outlineDisclosure: 3
         case .label: 0
         case .checkmark: 1
-        case .disclosureIndicator: 4
-        case .reorder: 5
+        case .popUpMenu: 2
+        case .detail: 3
+        case .outlineDisclosure: 4
+        case .disclosureIndicator: 5
+        case .reorder: 6
         case .customView: nil
         }
     }

@@ -129,6 +129,12 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { if _isExpanded != oldValue { stateDidChange() } }
     }
 
+    /// Whether the item's swipe actions are revealed; the collection view sets it
+    /// (`configurationState.isSwiped`).
+    var _isSwiped = false {
+        didSet { if _isSwiped != oldValue { stateDidChange() } }
+    }
+
     private func stateDidChange() {
         layoutBackgrounds()
         setNeedsUpdateConfiguration()
@@ -142,6 +148,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         state.isHighlighted = isHighlighted
         state.isEditing = _isEditing
         state.isExpanded = _isExpanded
+        state.isSwiped = _isSwiped
         state.isDisabled = !isUserInteractionEnabled
         return state
     }
@@ -169,11 +176,12 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     // MARK: Reuse and layout
 
-    /// Clears selection and highlight; keeps content. Subclasses must call `super`.
+    /// Clears selection, highlight and the swiped state; keeps content. Subclasses must call `super`.
     open override func prepareForReuse() {
         super.prepareForReuse()
         isSelected = false
         isHighlighted = false
+        _isSwiped = false
     }
 
     /// With a content configuration, the size its content view fits in the dimensions the

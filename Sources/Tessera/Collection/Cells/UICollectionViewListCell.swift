@@ -44,6 +44,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private var accessoryViews: [UIView] = []
     /// What each shown glyph control stands for, for its tap.
     private var tapActions: [ObjectIdentifier: UICellAccessory.Kind] = [:]
+    /// The shown pop-up menu accessory's chevrons, which its menu points at.
+    private weak var popUpMenuControl: UIView?
 
     /// A list content configuration styled for the cell's place in its list, ready to fill in:
     /// a cell, or the section's header when the list takes headers from the first item.
@@ -173,6 +175,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         var reusable = accessoryViews
         accessoryViews = []
         tapActions = [:]
+        popUpMenuControl = nil
         let rowHeight = CellGrid.current.cellHeight
         let rowY = UITableViewCell.snappedToRow((bounds.height - rowHeight) / 2)
         let gap = Self.standardWidth
@@ -243,6 +246,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
             control.segments = [glyph(for: accessory)]
             control.isUserInteractionEnabled = accessory.isTappable
             tapActions[ObjectIdentifier(control)] = accessory.kind
+            if case .popUpMenu = accessory.kind { popUpMenuControl = control }
             view = control
         }
         view.isHidden = accessory.isHidden
@@ -272,6 +276,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         case .reorder: .init(text: "≡", color: accessory.tintColor ?? .systemGray)
         case .multiselect: .init(text: isSelected ? "●" : "○", color: accessory.tintColor ?? (isSelected ? nil : .systemGray))
         case .outlineDisclosure: .init(text: _isExpanded ? "▾" : "▸", color: accessory.tintColor)
+        case .detail: .init(text: "ⓘ", color: accessory.tintColor)
+        case .popUpMenu: .init(text: "↕", color: accessory.tintColor)
         case .label, .customView: .init(text: "", color: nil)
         }
     }
@@ -280,8 +286,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// and a delete control reveals the row's trailing swipe actions, as in UIKit.
     private func accessoryTapped(_ control: _CellGlyphControl) {
         switch tapActions[ObjectIdentifier(control)] {
-        case .delete(let action?), .insert(let action?), .outlineDisclosure(_, let action?):
+        case .delete(let action?), .insert(let action?), .outlineDisclosure(_, let action?), .detail(let action?):
             action()
+        case .popUpMenu:
+            _presentPopUpMenu()
         case .outlineDisclosure(_, nil):
             guard let collectionView = enclosingCollectionView, let indexPath = collectionView.indexPath(for: self) else { return }
             (collectionView.dataSource as? _OutlineDataSource)?._toggleExpansion(ofItemAt: indexPath)
@@ -291,6 +299,32 @@ open class UICollectionViewListCell: UICollectionViewCell {
         default:
             break
         }
+    }
+
+    /// Presents the menu of the shown pop-up menu accessory, pointing at it, as a tap anywhere
+    /// in the cell does. Returns `false` when the cell shows none (or cannot present).
+    ///
+    /// The menu's first action is switched on when none is; choosing one switches it on and
+    /// the others off, runs its handler, then the accessory's `selectedElementDidChangeHandler`
+    /// when the action that is on changed.
+    @discardableResult
+    func _presentPopUpMenu() -> Bool {
+        let (_, trailing) = shownAccessories()
+        guard let accessory = trailing.first(where: { $0.accessoryType == .popUpMenu }), !accessory.isHidden,
+            case .popUpMenu(let menu, let didChange) = accessory.kind
+        else { return false }
+        let actions = _MenuController.actions(in: menu.children)
+        if !actions.contains(where: { $0.state == .on }) { actions.first?.state = .on }
+        let selected = actions.first { $0.state == .on }
+        layoutIfNeeded()
+        let anchor = popUpMenuControl?.frame ?? bounds
+        let shown = _MenuController.show(
+            menu, from: self, anchor: anchor, sender: self,
+            didEnd: { chosen in
+                guard let chosen, chosen !== selected else { return }
+                didChange?(menu)
+            }, selectsOneAction: true)
+        return shown != nil
     }
 
     private var enclosingCollectionView: UICollectionView? {
@@ -305,7 +339,7 @@ extension UICellAccessory {
     var isTappable: Bool {
         switch kind {
         case .insert(let action): action != nil
-        case .delete, .outlineDisclosure: true
+        case .delete, .outlineDisclosure, .detail, .popUpMenu: true
         default: false
         }
     }

@@ -17,7 +17,9 @@ import Foundation
 /// measured size (an estimated group fits its items: the tallest of a row); estimated headers
 /// and footers are measured the same way. Only views that become visible are measured; measured sizes are kept per index path (and carried through
 /// batch updates), and a group above the visible area that changes length moves the content
-/// offset with it, so what is on screen stays put.
+/// offset with it, so what is on screen stays put. In an orthogonally scrolling section the
+/// cells are measured as they come into the row's band; a group across the row's leading edge
+/// that changes width moves the row's offset the same way.
 ///
 /// `prepare()` lays a repeating group out once per section and keeps only the groups that
 /// differ from it (measured, or a shorter last one): after a change of data or size it is
@@ -446,7 +448,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
         }
         // An orthogonal row, or a group that now holds another number of items: the whole section.
-        if !relaidOne { layOutEveryGroup(of: &geometry, section: index, items: geometry.itemCount) }
+        if !relaidOne {
+            let rowBefore = geometry.orthogonalGroups
+            layOutEveryGroup(of: &geometry, section: index, items: geometry.itemCount)
+            if geometry.scrollsOrthogonally { keepOrthogonalContentInPlace(section: index, ofItem: item, before: rowBefore, after: geometry) }
+        }
         let delta = geometry.groupsLength - oldLength
         if delta != 0 {
             let axis = self.axis
@@ -457,6 +463,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             contentLength += delta
         }
         return (relaidOne ? groupStart : geometry.groupsStart, delta)
+    }
+
+    /// After an item of an orthogonal row was measured: when its group starts before the row's
+    /// visible start (it straddles the leading edge as the row scrolls back), moves the row's
+    /// offset by the group's change in width, so the groups in sight stay put, as growth
+    /// above the visible area moves the content offset.
+    private func keepOrthogonalContentInPlace(
+        section index: Int, ofItem item: Int, before: [(start: CGFloat, length: CGFloat, firstItem: Int)], after geometry: _CompositionalSection
+    ) {
+        guard let offset = orthogonalOffsets[index], offset > 0,
+            let group = before.lastIndex(where: { $0.firstItem <= item }), geometry.orthogonalGroups.indices.contains(group),
+            before[group].start < offset
+        else { return }
+        let delta = geometry.orthogonalGroups[group].length - before[group].length
+        orthogonalOffsets[index] = min(max(0, offset + delta), geometry.orthogonalOverflow)
+        collectionView?.setNeedsLayout()
     }
 
     /// Gives a header or footer its measured size in its estimated dimensions and moves what

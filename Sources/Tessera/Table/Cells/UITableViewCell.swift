@@ -437,7 +437,7 @@ open class UITableViewCell: UIView {
         state.isSelected = storedIsSelected
         state.isHighlighted = storedIsHighlighted
         state.isEditing = storedIsEditing
-        state.isSwiped = _showsDeleteConfirmation
+        state.isSwiped = _showsDeleteConfirmation || _isSwiped
         state.isDisabled = !isUserInteractionEnabled
         return state
     }
@@ -472,6 +472,7 @@ open class UITableViewCell: UIView {
         setSelected(false, animated: false)
         setHighlighted(false, animated: false)
         _showsDeleteConfirmation = false
+        _isSwiped = false
     }
 
     // MARK: Table hooks
@@ -511,6 +512,11 @@ open class UITableViewCell: UIView {
         }
     }
     private var storedShowsDeleteConfirmation = false
+    /// Whether the row's swipe actions are revealed; the table sets it
+    /// (`configurationState.isSwiped`, as the Delete confirmation does).
+    var _isSwiped = false {
+        didSet { if _isSwiped != oldValue { setNeedsUpdateConfiguration() } }
+    }
     /// The title of the Delete button.
     var _deleteConfirmationTitle = "Delete" {
         didSet { setNeedsLayout() }
