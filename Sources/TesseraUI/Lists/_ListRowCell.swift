@@ -44,7 +44,19 @@ final class _ListRowCell: UITableViewCell {
         }
         let background = traits.background.map { UIColor($0) }
         if background != nil || backgroundColor != nil { backgroundColor = background }
+        backgroundNode = traits.backgroundNode
+        if backgroundNode != nil, backgroundView !== backgroundHost {
+            backgroundView = backgroundHost
+        } else if backgroundNode == nil, backgroundView === backgroundHost {
+            backgroundView = nil
+        }
     }
+
+    /// The node of the row's background view, laid out in ``backgroundHost``.
+    private var backgroundNode: _ViewNode?
+    /// The cell's background view while the row has a background view: the full cell, behind
+    /// the content and the separator.
+    private let backgroundHost = UIView()
 
     private static let hiddenSeparatorInset: CGFloat = 100_000
     private static let defaultSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
@@ -102,5 +114,22 @@ final class _ListRowCell: UITableViewCell {
             root.place(in: CGRect(origin: origin, size: size), proposal: proposal, placement)
         }
         placement.arrange(in: rowView)
+        layoutBackground()
+    }
+
+    /// Places the background view: proposed the row's size, centred in it (a shape or colour
+    /// fills it).
+    private func layoutBackground() {
+        guard let backgroundNode else { return }
+        let bounds = backgroundHost.bounds
+        let placement = _Placement()
+        let elements = backgroundNode.layoutElements()
+        if !elements.isEmpty {
+            let root = elements.count == 1 ? elements[0] : _ContainerElement(layout: ZStackLayout(), subviews: elements)
+            let proposal = ProposedViewSize(bounds.size)
+            let size = root.sizeThatFits(proposal)
+            root.place(in: CGRect(origin: Alignment.center.origin(of: size, in: bounds), size: size), proposal: proposal, placement)
+        }
+        placement.arrange(in: backgroundHost)
     }
 }
