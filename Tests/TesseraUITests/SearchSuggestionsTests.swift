@@ -58,10 +58,15 @@ struct SearchSuggestionsTests {
         return navigation.viewControllers[0].navigationItem.searchController!
     }
 
+    /// A click on the search field (the stage's key presses reach no navigation controller).
+    private func activate(_ stage: Stage<PantrySearch>) {
+        stage.host.tap(at: CellGrid.current.point(column: 6, row: 2))
+    }
+
     @Test func suggestionViewsListOverTheContentWhileTheFieldIsActive() {
         let (pantry, stage) = makeStage()
         #expect(!stage.host.text.contains("Apricot"))
-        stage.host.press("/")
+        activate(stage)
         stage.host.settle()
         expectScreen(stage.host.text, """
              ⌕ Search              Cancel
@@ -97,7 +102,7 @@ struct SearchSuggestionsTests {
 
     @Test func pickingASuggestionPutsItsCompletionInTheBindingAndHidesTheList() {
         let (pantry, stage) = makeStage()
-        stage.host.press("/")
+        activate(stage)
         stage.host.settle()
         #expect(stage.host.tap(text: "Apricot"))
         stage.flush()
@@ -121,15 +126,15 @@ struct SearchSuggestionsTests {
 
     @Test func arrowsAndEnterPickAndASuggestionWithoutCompletionDoesNothing() {
         let (pantry, stage) = makeStage()
-        stage.host.press("/")
+        activate(stage)
         stage.host.settle()
         stage.host.press(.upArrow)
         stage.host.press(.enter)
         stage.flush()
         #expect(pantry.query == "", "No completion: nothing to put in the text")
         #expect(searchController(stage).searchSuggestions?.count == 4)
-        stage.host.press(.downArrow)
-        stage.host.press(.downArrow)
+        stage.host.press(.upArrow)
+        stage.host.press(.upArrow)
         stage.host.press(.enter)
         stage.flush()
         #expect(pantry.query == "Apricot")
@@ -139,7 +144,7 @@ struct SearchSuggestionsTests {
     @Test func suggestionBodiesRunOnceAndMovingTheHighlightRunsNone() {
         let (_, stage) = makeStage()
         let before = stage.graph.bodyEvaluations(of: SuggestionRow.self)
-        stage.host.press("/")
+        activate(stage)
         stage.flush()
         stage.host.settle()
         let shown = stage.graph.bodyEvaluations(of: SuggestionRow.self)
@@ -156,7 +161,7 @@ struct SearchSuggestionsTests {
         let (pantry, stage) = makeStage()
         pantry.hidesSuggestions = true
         stage.flush()
-        stage.host.press("/")
+        activate(stage)
         stage.flush()
         stage.host.settle()
         #expect(searchController(stage).searchSuggestions?.isEmpty != false)
@@ -167,3 +172,4 @@ struct SearchSuggestionsTests {
         #expect(stage.host.text.contains("Apricot"))
     }
 }
+

@@ -118,7 +118,7 @@ final class _ListRowCell: UITableViewCell {
     }
 
     /// Places the background view: proposed the row's size, centred in it (a shape or colour
-    /// fills it).
+    /// fills it), then moved up to the grid row it starts in, as the row's content is.
     private func layoutBackground() {
         guard let backgroundNode else { return }
         let bounds = backgroundHost.bounds
@@ -128,7 +128,10 @@ final class _ListRowCell: UITableViewCell {
             let root = elements.count == 1 ? elements[0] : _ContainerElement(layout: ZStackLayout(), subviews: elements)
             let proposal = ProposedViewSize(bounds.size)
             let size = root.sizeThatFits(proposal)
-            root.place(in: CGRect(origin: Alignment.center.origin(of: size, in: bounds), size: size), proposal: proposal, placement)
+            var origin = Alignment.center.origin(of: size, in: bounds)
+            let cellHeight = CellGrid.current.cellHeight
+            origin.y = (origin.y / cellHeight + 1e-9).rounded(.down) * cellHeight
+            root.place(in: CGRect(origin: origin, size: size), proposal: proposal, placement)
         }
         placement.arrange(in: backgroundHost)
     }

@@ -120,7 +120,9 @@ struct _SearchSuggestionsModifier<Suggestions: View>: ViewModifier, _PrimitiveMo
         let hidden = node.environment._hiddenSearchSuggestions.contains(.content)
         let views = hidden ? [] : (node.children[1].children.first?.contentViewNodes() ?? []).map(\.node)
         let shown = views.filter { !$0.environment._hiddenSearchSuggestions.contains(.content) }.map { view in
-            let object = storage.objects[ObjectIdentifier(view)] ?? _ViewSearchSuggestion(node: view)
+            // A node that ended may have left its address to a new one: the object must hold this node.
+            let kept = storage.objects[ObjectIdentifier(view)].flatMap { $0.node === view ? $0 : nil }
+            let object = kept ?? _ViewSearchSuggestion(node: view)
             object.completion = view.searchCompletion
             return object
         }

@@ -53,6 +53,11 @@ final class _SearchSuggestionsView: UITableView, UITableViewDataSource, UITableV
         return cell
     }
 
+    /// A row that left lets go of its suggestion at once: another row may show its views now.
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        (cell as? _SearchSuggestionCell)?.suggestion = nil
+    }
+
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: false)
         controller.selectSuggestion(at: indexPath.row)
