@@ -173,3 +173,57 @@ struct SearchSuggestionsTests {
     }
 }
 
+
+@Observable @MainActor
+private final class Stock {
+    var query = ""
+    var count = 1
+}
+
+/// A suggestion that reads the model: its row shows the change, and only its body runs.
+private struct StockRow: View {
+    let stock: Stock
+
+    var body: some View {
+        Text("Jam ×\(stock.count)").searchCompletion("Jam")
+    }
+}
+
+private struct StockSearch: View {
+    @Bindable var stock: Stock
+
+    var body: some View {
+        NavigationStack {
+            Text("Shelf")
+                .navigationTitle("Stock")
+                .searchable(text: $stock.query) {
+                    StockRow(stock: stock)
+                }
+        }
+    }
+}
+
+@MainActor
+struct SearchSuggestionUpdateTests {
+    @Test func aChangeASuggestionReadsRedrawsItsRowAndRunsOnlyItsBody() {
+        let stock = Stock()
+        let stage = Stage(StockSearch(stock: stock), columns: 30, rows: 6)
+        stage.flush()
+        stage.host.tap(at: CellGrid.current.point(column: 6, row: 2))
+        stage.flush()
+        stage.host.settle()
+        #expect(stage.host.text.components(separatedBy: "\n")[1].hasPrefix(" Jam ×1"))
+        let rows = stage.graph.bodyEvaluations(of: StockRow.self)
+        let pages = stage.graph.bodyEvaluations(of: StockSearch.self)
+        stock.count = 100
+        stage.flush()
+        stage.host.settle()
+        #expect(stage.host.text.components(separatedBy: "\n")[1].hasPrefix(" Jam ×100"))
+        #expect(stage.graph.bodyEvaluations(of: StockRow.self) == rows + 1)
+        #expect(stage.graph.bodyEvaluations(of: StockSearch.self) == pages)
+        // The deprecated `searchable(text:suggestions:)` form picks as the modifier does.
+        #expect(stage.host.tap(text: "Jam ×100"))
+        stage.flush()
+        #expect(stock.query == "Jam")
+    }
+}
