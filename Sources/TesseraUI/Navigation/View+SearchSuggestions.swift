@@ -119,14 +119,16 @@ struct _SearchSuggestionsModifier<Suggestions: View>: ViewModifier, _PrimitiveMo
         node.primitiveStorage = storage
         let hidden = node.environment._hiddenSearchSuggestions.contains(.content)
         let views = hidden ? [] : (node.children[1].children.first?.contentViewNodes() ?? []).map(\.node)
+        var objects: [ObjectIdentifier: _ViewSearchSuggestion] = [:]
         let shown = views.filter { !$0.environment._hiddenSearchSuggestions.contains(.content) }.map { view in
             // A node that ended may have left its address to a new one: the object must hold this node.
             let kept = storage.objects[ObjectIdentifier(view)].flatMap { $0.node === view ? $0 : nil }
             let object = kept ?? _ViewSearchSuggestion(node: view)
             object.completion = view.searchCompletion
+            objects[ObjectIdentifier(view)] = object
             return object
         }
-        storage.objects = Dictionary(uniqueKeysWithValues: shown.map { (ObjectIdentifier($0.node!), $0) })
+        storage.objects = objects
         storage.shown = shown
         guard let controller = node.environment._navigationPage?.object?.navigationItem.searchController,
             let searchable = controller.searchResultsUpdater as? _SearchableModifier.Storage

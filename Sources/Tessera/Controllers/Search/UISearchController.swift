@@ -301,7 +301,7 @@ open class UISearchController: UIViewController {
     }
 
     /// Shows or hides the results and the dimming as the state asks.
-    func updateSearchInterface() {
+    private func updateSearchInterface() {
         if automaticallyShowsSearchResultsController {
             let shows = active && !(bar.text ?? "").isEmpty
             if showsSearchResultsController != shows {
