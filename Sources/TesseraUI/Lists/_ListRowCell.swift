@@ -41,7 +41,21 @@ final class _ListRowCell: UITableViewCell {
         }
         let background = traits.background.map { UIColor($0) }
         if background != nil || backgroundColor != nil { backgroundColor = background }
+        backgroundNode = traits.backgroundNode
+        if backgroundNode != nil, backgroundHost == nil || backgroundView !== backgroundHost {
+            let host = backgroundHost ?? UIView()
+            backgroundHost = host
+            backgroundView = host
+        } else if backgroundNode == nil, let backgroundHost, backgroundView === backgroundHost {
+            backgroundView = nil
+        }
     }
+
+    /// The node of the row's background view, laid out in ``backgroundHost``.
+    private var backgroundNode: _ViewNode?
+    /// The cell's background view while the row has a background view: the full cell, behind
+    /// the content and the separator. Made for the first such row (most rows have none).
+    private var backgroundHost: UIView?
 
     private static let hiddenSeparatorInset: CGFloat = 100_000
     private static let defaultSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
@@ -99,5 +113,25 @@ final class _ListRowCell: UITableViewCell {
             root.place(in: CGRect(origin: origin, size: size), proposal: proposal, placement)
         }
         placement.arrange(in: contentView)
+        layoutBackground()
+    }
+
+    /// Places the background view: proposed the row's size, centred in it (a shape or colour
+    /// fills it), then moved up to the grid row it starts in, as the row's content is.
+    private func layoutBackground() {
+        guard let backgroundNode, let backgroundHost else { return }
+        let bounds = backgroundHost.bounds
+        let placement = _Placement()
+        let elements = backgroundNode.layoutElements()
+        if !elements.isEmpty {
+            let root = elements.count == 1 ? elements[0] : _ContainerElement(layout: ZStackLayout(), subviews: elements)
+            let proposal = ProposedViewSize(bounds.size)
+            let size = root.sizeThatFits(proposal)
+            var origin = Alignment.center.origin(of: size, in: bounds)
+            let cellHeight = CellGrid.current.cellHeight
+            origin.y = (origin.y / cellHeight + 1e-9).rounded(.down) * cellHeight
+            root.place(in: CGRect(origin: origin, size: size), proposal: proposal, placement)
+        }
+        placement.arrange(in: backgroundHost)
     }
 }

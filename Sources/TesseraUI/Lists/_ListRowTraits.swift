@@ -10,6 +10,8 @@ struct _ListRowTraits {
     var sectionSeparator: Visibility = .automatic
     /// The row's background colour (`listRowBackground` with a `Color`).
     var background: Color?
+    /// The node of the row's background view (`listRowBackground` with another view).
+    var backgroundNode: _ViewNode?
     var deleteDisabled = false
     var moveDisabled = false
     var leadingSwipe: _SwipeActions?
@@ -65,19 +67,25 @@ extension _ViewNode {
     var listRowTraits: _ListRowTraits {
         var carriers: [any _ListRowTraitCarrier] = []
         var node: _ViewNode? = self
+        var backgroundNode: _ViewNode?
         while let current = node {
             let type = ObjectIdentifier(Swift.type(of: current.view))
             if !Self.typesWithoutRowTraits.contains(type) {
-                if let carrier = current.view as? any _ListRowTraitCarrier {
-                    carriers.append(carrier)
-                } else {
-                    Self.typesWithoutRowTraits.insert(type)
+                let carrier = current.view as? any _ListRowTraitCarrier
+                if let carrier { carriers.append(carrier) }
+                if current.view is any _ListRowBackgroundCarrier {
+                    // The background modifier's second child is its view; the row goes on in the first.
+                    if backgroundNode == nil, current.children.count == 2 { backgroundNode = current.children[1] }
+                    node = current.children.first
+                    continue
                 }
+                if carrier == nil { Self.typesWithoutRowTraits.insert(type) }
             }
             node = current.children.count == 1 ? current.children[0] : nil
         }
         var traits = _ListRowTraits()
         for carrier in carriers.reversed() { carrier._applyRowTrait(to: &traits) }
+        if traits.background == nil { traits.backgroundNode = backgroundNode }
         return traits
     }
 
@@ -92,11 +100,39 @@ struct _ListRowInsetsModifier: ViewModifier, _PrimitiveModifier, _ListRowTraitMo
     func _apply(to traits: inout _ListRowTraits) { if let insets { traits.insets = insets } }
 }
 
-struct _ListRowBackgroundModifier: ViewModifier, _PrimitiveModifier, _ListRowTraitModifier {
+/// A row's background: a `Color` is the cell's background colour; another view is built as
+/// the modifier's second child, which the row's cell lays out behind the row.
+struct _ListRowBackgroundModifier<Background: View>: ViewModifier, _PrimitiveModifier, _ListRowTraitModifier {
     typealias Body = Never
-    let background: Color?
-    func _apply(to traits: inout _ListRowTraits) { traits.background = background }
+    let background: Background?
+
+    func _apply(to traits: inout _ListRowTraits) {
+        traits.background = background as? Color
+    }
+
+    func _update(_ node: _ViewNode, content: any View) {
+        if let background, !(background is Color) {
+            node.updateChildren([(.body, content), (.secondary(0), background)])
+        } else {
+            node.updateChild(key: .body, view: content)
+        }
+    }
+
+    /// The background is laid out by the row's cell: only the content is laid out here.
+    func _layoutElements(_ node: _ViewNode) -> [any _LayoutElement] {
+        node.children.first?.layoutElements() ?? []
+    }
 }
+
+/// A row modified by `listRowBackground`, whose node may hold the background view.
+@MainActor
+protocol _ListRowBackgroundCarrier {}
+
+extension ModifiedContent: _ListRowBackgroundCarrier where Modifier: _ListRowBackgroundMarker {}
+
+/// Marks the background modifier whatever its view type.
+protocol _ListRowBackgroundMarker {}
+extension _ListRowBackgroundModifier: _ListRowBackgroundMarker {}
 
 struct _ListRowSeparatorModifier: ViewModifier, _PrimitiveModifier, _ListRowTraitModifier {
     typealias Body = Never
@@ -144,10 +180,12 @@ extension View {
         modifier(_ListRowInsetsModifier(insets: insets))
     }
 
-    /// Places a custom background view behind a list row item: a `Color` fills the row (other
-    /// views are not drawn as backgrounds yet).
+    /// Places a custom background view behind a list row item: it fills the row, the full
+    /// width of the table under the separator's inset, behind the row's content. A `Color`
+    /// is the cell's background colour; any other view is built and laid out as a view (its
+    /// state and body work as anywhere), proposed the row's size and centred in it.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
-        modifier(_ListRowBackgroundModifier(background: view as? Color))
+        modifier(_ListRowBackgroundModifier(background: view))
     }
 
     /// Sets the display mode for the separator associated with this specific row.

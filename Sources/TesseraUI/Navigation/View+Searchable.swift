@@ -75,10 +75,44 @@ struct _SearchableModifier: ViewModifier, _PrimitiveModifier {
             controller.obscuresBackgroundDuringPresentation = false
         }
 
+        /// The suggestions a `searchSuggestions` modifier offers.
+        private var offered: [_ViewSearchSuggestion] = []
+        /// Whether a picked completion hid the suggestions, until the text is edited again.
+        private var suggestionsDismissed = false
+
         func updateSearchResults(for searchController: UISearchController) {
             let typed = searchController.searchBar.text ?? ""
-            if let text, text.wrappedValue != typed { text.wrappedValue = typed }
+            if let text, text.wrappedValue != typed {
+                suggestionsDismissed = false
+                text.wrappedValue = typed
+            }
+            if !searchController.isActive { suggestionsDismissed = false }
+            showSuggestions()
             scopeDidChange?(searchController.searchBar.selectedScopeButtonIndex)
+        }
+
+        /// A suggestion with a completion puts it in the text and hides the suggestions.
+        func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion) {
+            guard let completion = (searchSuggestion as? _ViewSearchSuggestion)?.completion else { return }
+            suggestionsDismissed = true
+            searchController.searchBar.text = completion
+            if let text, text.wrappedValue != completion { text.wrappedValue = completion }
+            showSuggestions()
+        }
+
+        /// Lists `suggestions` while the search is active (the controller shows them then).
+        func offer(_ suggestions: [_ViewSearchSuggestion]) {
+            offered = suggestions
+            showSuggestions()
+        }
+
+        /// Gives the controller the offered suggestions, or none after a pick; an unchanged
+        /// list is left alone, so that it keeps its highlight.
+        private func showSuggestions() {
+            let shown = suggestionsDismissed ? [] : offered
+            let current = controller.searchSuggestions ?? []
+            guard current.count != shown.count || zip(current, shown).contains(where: { $0 !== $1 }) else { return }
+            controller.searchSuggestions = shown
         }
 
         func nodeDidEnd(_ node: _ViewNode) {

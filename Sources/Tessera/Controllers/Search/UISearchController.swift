@@ -23,6 +23,10 @@ import Foundation
 /// ``obscuresBackgroundDuringPresentation`` (a click on it deactivates), holding the
 /// ``searchResultsController``'s view while ``showsSearchResultsController``; with neither it
 /// is hidden, and the content (a table filtering itself) stays usable.
+///
+/// While active with ``searchSuggestions``, a list of them covers the content (and the
+/// results) below the bar, as UIKit's list under a stacked search bar; see
+/// ``searchSuggestions``.
 @preconcurrency @MainActor
 open class UISearchController: UIViewController {
     private let bar = UISearchBar(frame: .zero)
@@ -67,6 +71,29 @@ open class UISearchController: UIViewController {
     open var showsSearchResultsController = false {
         didSet { updateSearchInterface() }
     }
+
+    /// Suggested searches, listed under the search bar while the controller is active: over
+    /// the content and the results, one row per suggestion (its icon and label). `nil` or
+    /// empty: no list. Update them as the text changes, in `updateSearchResults(for:)`.
+    ///
+    /// A click on a suggestion, or Enter on the one ↑/↓ highlighted while the field edits,
+    /// calls the updater's `updateSearchResults(for:selecting:)`; the controller changes
+    /// neither the text nor the suggestions itself.
+    open var searchSuggestions: [any UISearchSuggestion]? {
+        didSet {
+            suggestionsView?.suggestions = searchSuggestions ?? []
+            updateSearchInterface()
+        }
+    }
+
+    /// Whether the controller never lists ``searchSuggestions`` (UIKit's stacked search bar,
+    /// the only placement Tessera draws); `false` by default.
+    open var ignoresSearchSuggestionsForSearchBarPlacementStacked = false {
+        didSet { updateSearchInterface() }
+    }
+
+    /// The suggestions list, made when suggestions first show.
+    var suggestionsView: _SearchSuggestionsView?
 
     /// Creates a search controller whose results `searchResultsController` shows (`nil`: the
     /// searched content shows them).
@@ -302,12 +329,15 @@ open class UISearchController: UIViewController {
                 results.removeFromParent()
             }
         }
-        interface.isHidden = !(showsResults || obscuresBackgroundDuringPresentation)
+        let showsSuggestions = updateSuggestionsList(in: interface, onScreen: onScreen)
+        interface.isHidden = !(showsResults || showsSuggestions || obscuresBackgroundDuringPresentation)
         interface.backgroundColor = showsResults ? .systemBackground : UIColor.black.withAlphaComponent(0.3)
     }
 
-    /// Escape while active (and the bar does not edit) cancels, as in UIKit.
+    /// Escape while active (and the bar does not edit) cancels, as in UIKit; the arrows and
+    /// Enter work the suggestions list while it shows.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let key = presses.first?.key, handleSuggestionKey(key) { return }
         if active, presses.first?.key?.keyCode == .keyboardEscape {
             bar.cancelButtonClicked()
             return

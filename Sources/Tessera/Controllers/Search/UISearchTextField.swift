@@ -15,6 +15,17 @@ open class UISearchTextField: UITextField {
         super.init(coder: coder)
     }
 
+    /// While the field edits, ↑/↓ and Enter work its search controller's suggestions list
+    /// when one shows; other keys edit as in any text field.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if isEditing, let key = presses.first?.key, let search = (superview as? UISearchBar)?.searchController,
+            search.handleSuggestionKey(key)
+        {
+            return
+        }
+        super.pressesBegan(presses, with: event)
+    }
+
     open override func draw(_ rect: CGRect) {
         if let context = UIGraphicsGetCurrentContext() {
             context.fill(bounds, color: UIColor.tertiarySystemFill.components())
