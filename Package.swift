@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -22,6 +23,8 @@ let package = Package(
         // Combine's API (ObservableObject, @Published, publishers) for TesseraUI's
         // @StateObject, @ObservedObject and @EnvironmentObject, as SwiftUI builds on Combine.
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+        // The `#Preview` macro's compiler plug-in (TesseraUIMacros) parses and builds syntax with it.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
     ],
     targets: [
         // The system's image codecs, declared as system libraries so a missing
@@ -52,7 +55,16 @@ let package = Package(
 
         // SwiftUI on Tessera: views as values, a view graph with structural identity and state,
         // SwiftUI's layout negotiation, hosted in UIKit views.
-        .target(name: "TesseraUI", dependencies: ["Tessera", .product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(
+            name: "TesseraUI",
+            dependencies: ["Tessera", "CTesseraRuntime", "TesseraUIMacros", .product(name: "OpenCombine", package: "OpenCombine")]),
+        // The compiler plug-in behind TesseraUI's `#Preview`.
+        .macro(
+            name: "TesseraUIMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
 
         // The live terminal host.
         .target(name: "TesseraTerminal", dependencies: ["Tessera"]),
@@ -123,6 +135,12 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TesseraTestSupport"]),
         .testTarget(name: "BookEraTests", dependencies: ["Tessera"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "TesseraUITests", dependencies: ["TesseraUI", "Tessera", "TesseraTestSupport"]),
+        .testTarget(
+            name: "TesseraUIMacrosTests",
+            dependencies: [
+                "TesseraUIMacros",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]),
         // Book-era SwiftUI code in Swift 5 mode: the declarations compile without strict concurrency.
         .testTarget(name: "TesseraUISwift5Tests", dependencies: ["TesseraUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "TesseraContactsTests", dependencies: ["TesseraContacts", "TesseraTestSupport"]),
