@@ -63,9 +63,9 @@ struct SwiftUIContactsExampleTests {
         let run = try frame(["TESSERA_PREVIEW": "Mock contacts", "TESSERA_SIZE": "30x4"])
         #expect(run.status == 0)
         expectScreen(run.output, """
-             Chris
+             Chris                       ┃
              ────────────────────────────┃
-             Andy                        ┃
+             Andy
              ─────────────────────────────
             """, ignoringTrailingBlanks: true)
     }
