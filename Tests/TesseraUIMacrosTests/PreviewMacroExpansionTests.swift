@@ -29,11 +29,11 @@ struct PreviewMacroExpansionTests {
             expandsTo: """
                 @section("tessera_previews") @used
                 private let __macro_local_7PreviewfMu_: TesseraUI._PreviewRecord = (0x5445_5353_5052_5657, {
-                        TesseraUI.Preview._register(fileID: "App/ContentView.swift", line: 1, into: $0) {
-                            TesseraUI.Preview("Row") {
-                                RowView(name: "Chris")
-                            }
+                    TesseraUI.Preview._register(fileID: "App/ContentView.swift", line: 1, into: $0) {
+                        TesseraUI.Preview("Row") {
+                            RowView(name: "Chris")
                         }
+                    }
                     })
                 """)
     }
@@ -47,11 +47,14 @@ struct PreviewMacroExpansionTests {
             """,
             expandsTo: """
                 let x = 1
+
                 @section("tessera_previews") @used
                 private let __macro_local_7PreviewfMu_: TesseraUI._PreviewRecord = (0x5445_5353_5052_5657, {
-                        TesseraUI.Preview._register(fileID: "App/ContentView.swift", line: 3, into: $0) {
-                            TesseraUI.Preview(traits: .sizeThatFitsLayout, .portrait) { Text("Hi") }
-                        }
+                    TesseraUI.Preview._register(fileID: "App/ContentView.swift", line: 3, into: $0) {
+                        TesseraUI.Preview(traits: .sizeThatFitsLayout, .portrait) {
+                                Text("Hi")
+                            }
+                    }
                     })
                 """)
     }
@@ -65,6 +68,7 @@ struct PreviewMacroExpansionTests {
             """,
             expandsTo: """
                 struct Holder {
+                    #Preview { Text("Hi") }
                 }
                 """,
             diagnostics: [

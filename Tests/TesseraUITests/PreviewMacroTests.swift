@@ -85,8 +85,8 @@ struct PreviewMacroTests {
         // 88 × 44 pt is 8 × 2 cells; the orientation trait changes nothing.
         let stage = Stage(previews[2].preview.content, columns: 12, rows: 3)
         expectScreen(stage.text, """
-             Apple
 
+              Apple
             """, ignoringTrailingBlanks: true)
     }
 
