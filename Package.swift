@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TesseraContacts", targets: ["TesseraContacts"]),
         .library(name: "TesseraUI", targets: ["TesseraUI"]),
+        .library(name: "TesseraPreviews", targets: ["TesseraPreviews"]),
         .executable(name: "tessera-demo", targets: ["TesseraDemo"]),
         .executable(name: "hello-contacts", targets: ["hello-contacts"]),
         .executable(name: "modern-list", targets: ["modern-list"]),
@@ -57,8 +58,11 @@ let package = Package(
         // SwiftUI's layout negotiation, hosted in UIKit views.
         .target(
             name: "TesseraUI",
-            dependencies: ["Tessera", "CTesseraRuntime", "TesseraUIMacros", .product(name: "OpenCombine", package: "OpenCombine")]),
-        // The compiler plug-in behind TesseraUI's `#Preview`.
+            dependencies: ["Tessera", "CTesseraRuntime", .product(name: "OpenCombine", package: "OpenCombine")]),
+        // `#Preview` (TesseraUI's previews by macro), apart so that apps without previews do
+        // not build swift-syntax.
+        .target(name: "TesseraPreviews", dependencies: ["TesseraUI", "TesseraUIMacros"]),
+        // The compiler plug-in behind `#Preview`.
         .macro(
             name: "TesseraUIMacros",
             dependencies: [
@@ -89,7 +93,7 @@ let package = Package(
 
         // The iOS 14 book's SwiftUI contact list, its code with the import changed.
         .executableTarget(
-            name: "swiftui-contacts", dependencies: ["TesseraUI", "TesseraTerminal"], path: "Examples/SwiftUIContacts",
+            name: "swiftui-contacts", dependencies: ["TesseraUI", "TesseraPreviews", "TesseraTerminal"], path: "Examples/SwiftUIContacts",
             exclude: ["README.md"]),
 
         // Atlas, the modern collection view example: a diffable data source with a list layout,
@@ -134,7 +138,7 @@ let package = Package(
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "TesseraTestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TesseraTestSupport"]),
         .testTarget(name: "BookEraTests", dependencies: ["Tessera"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "TesseraUITests", dependencies: ["TesseraUI", "Tessera", "TesseraTestSupport"]),
+        .testTarget(name: "TesseraUITests", dependencies: ["TesseraUI", "TesseraPreviews", "Tessera", "TesseraTestSupport"]),
         .testTarget(
             name: "TesseraUIMacrosTests",
             dependencies: [

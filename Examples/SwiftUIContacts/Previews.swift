@@ -1,4 +1,4 @@
-import TesseraUI
+import TesseraPreviews
 
 // The chapter's previews as Xcode 15 and later write them, with the `#Preview` macro, beside
 // the book's PreviewProviders in ContentView.swift:

@@ -1,4 +1,4 @@
-import TesseraUI
+import TesseraPreviews
 
 // The #Previews that PreviewMacroTests finds: two here, one in PreviewMacroTests.swift. Their
 // lines are part of the expectations (an unnamed preview is named by its line).

@@ -2,6 +2,7 @@ import Testing
 import TesseraTestSupport
 @_spi(TerminalHost) @testable import Tessera
 @testable import TesseraUI
+import TesseraPreviews
 
 #Preview("Apple", traits: .fixedLayout(width: 88, height: 44), .landscapeLeft) {
     Text("Apple")

@@ -1,3 +1,5 @@
+import TesseraUI
+
 /// Creates a preview of a SwiftUI view.
 ///
 ///     #Preview {
