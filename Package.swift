@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -9,6 +10,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TesseraContacts", targets: ["TesseraContacts"]),
         .library(name: "TesseraUI", targets: ["TesseraUI"]),
+        .library(name: "TesseraPreviews", targets: ["TesseraPreviews"]),
         .executable(name: "tessera-demo", targets: ["TesseraDemo"]),
         .executable(name: "hello-contacts", targets: ["hello-contacts"]),
         .executable(name: "modern-list", targets: ["modern-list"]),
@@ -22,6 +24,8 @@ let package = Package(
         // Combine's API (ObservableObject, @Published, publishers) for TesseraUI's
         // @StateObject, @ObservedObject and @EnvironmentObject, as SwiftUI builds on Combine.
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+        // The `#Preview` macro's compiler plug-in (TesseraUIMacros) parses and builds syntax with it.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
     ],
     targets: [
         // The system's image codecs, declared as system libraries so a missing
@@ -52,7 +56,19 @@ let package = Package(
 
         // SwiftUI on Tessera: views as values, a view graph with structural identity and state,
         // SwiftUI's layout negotiation, hosted in UIKit views.
-        .target(name: "TesseraUI", dependencies: ["Tessera", .product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(
+            name: "TesseraUI",
+            dependencies: ["Tessera", "CTesseraRuntime", .product(name: "OpenCombine", package: "OpenCombine")]),
+        // `#Preview` (TesseraUI's previews by macro), apart so that apps without previews do
+        // not build swift-syntax.
+        .target(name: "TesseraPreviews", dependencies: ["TesseraUI", "TesseraUIMacros"]),
+        // The compiler plug-in behind `#Preview`.
+        .macro(
+            name: "TesseraUIMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
 
         // The live terminal host.
         .target(name: "TesseraTerminal", dependencies: ["Tessera"]),
@@ -77,7 +93,7 @@ let package = Package(
 
         // The iOS 14 book's SwiftUI contact list, its code with the import changed.
         .executableTarget(
-            name: "swiftui-contacts", dependencies: ["TesseraUI", "TesseraTerminal"], path: "Examples/SwiftUIContacts",
+            name: "swiftui-contacts", dependencies: ["TesseraUI", "TesseraPreviews", "TesseraTerminal"], path: "Examples/SwiftUIContacts",
             exclude: ["README.md"]),
 
         // Atlas, the modern collection view example: a diffable data source with a list layout,
@@ -122,7 +138,13 @@ let package = Package(
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "TesseraTestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TesseraTestSupport"]),
         .testTarget(name: "BookEraTests", dependencies: ["Tessera"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "TesseraUITests", dependencies: ["TesseraUI", "Tessera", "TesseraTestSupport"]),
+        .testTarget(name: "TesseraUITests", dependencies: ["TesseraUI", "TesseraPreviews", "Tessera", "TesseraTestSupport"]),
+        .testTarget(
+            name: "TesseraUIMacrosTests",
+            dependencies: [
+                "TesseraUIMacros",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]),
         // Book-era SwiftUI code in Swift 5 mode: the declarations compile without strict concurrency.
         .testTarget(name: "TesseraUISwift5Tests", dependencies: ["TesseraUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "TesseraContactsTests", dependencies: ["TesseraContacts", "TesseraTestSupport"]),

@@ -45,5 +45,6 @@ const void *tessera_UITableViewHeaderFooterView_classDescriptor(void);
 int tessera_isMainThread(void);
 
 #include "CTesseraOverrides.h"
+#include "CTesseraPreviewRecords.h"
 
 #endif

@@ -76,6 +76,6 @@ struct SwiftUIAppInPseudoTerminalTests {
 
         let missing = try runWithoutTerminal(["TESSERA_PREVIEW": "NoSuch_Previews"])
         #expect(missing.status == 64)
-        #expect(missing.errors.contains("TESSERA_PREVIEW=NoSuch_Previews: no PreviewProvider of that name"), "\(missing.errors)")
+        #expect(missing.errors.contains("TESSERA_PREVIEW=NoSuch_Previews: no #Preview of that name and no PreviewProvider of that name"), "\(missing.errors)")
     }
 }
