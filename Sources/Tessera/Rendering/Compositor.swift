@@ -103,7 +103,7 @@ struct Compositor {
             }
             if let contentClip { context.clip(to: contentClip) }
             if DrawingCache.keepsDrawing(view) {
-                drawKept(view, transform: context.ctm, clip: ownClip, opacity: opacity)
+                drawKept(view, transform: context.ctm, clip: ownClip, roundedClip: contentClip, opacity: opacity)
             } else {
                 UIGraphicsPushContext(context)
                 view.draw(view.bounds)
@@ -130,12 +130,15 @@ struct Compositor {
 
     /// Shows the kept drawing of `view` (see ``DrawingCache``), running `draw(_:)` first when
     /// the view needs display or moved to other cells: all of it, or only its dirty rect.
-    private func drawKept(_ view: UIView, transform: CGAffineTransform, clip: CellRect, opacity: CGFloat) {
+    private func drawKept(_ view: UIView, transform: CGAffineTransform, clip: CellRect, roundedClip: RoundedRect?, opacity: CGFloat) {
         let grid = context.grid
         let cells = grid.cells(covering: view.bounds.applying(transform))
         let encoding = CellPixelEncoding.current
+        let (originX, originY) = (CGFloat(cells.minColumn) * grid.cellWidth, CGFloat(cells.minRow) * grid.cellHeight)
+        let roundedClip = roundedClip?.offsetBy(dx: -originX, dy: -originY)
         var cache = view.drawingCache
-        if let kept = cache, !kept.matches(cells: cells, transform: transform, encoding: encoding, imageCellSize: imageCellSize),
+        if let kept = cache,
+            !kept.matches(cells: cells, transform: transform, encoding: encoding, imageCellSize: imageCellSize, roundedClip: roundedClip),
             !view.needsDisplay, !DrawingCache.redrawsWhenResized(view), kept.encoding == encoding, kept.imageCellSize == imageCellSize
         {
             // As a layer's contents, the drawing is stretched to the new size rather than redrawn.
@@ -143,12 +146,15 @@ struct Compositor {
             view.drawingCache = cache
         }
         var isNew = false
-        if cache?.matches(cells: cells, transform: transform, encoding: encoding, imageCellSize: imageCellSize) != true {
+        if cache?.matches(cells: cells, transform: transform, encoding: encoding, imageCellSize: imageCellSize, roundedClip: roundedClip)
+            != true
+        {
             var picture = Canvas(columns: cells.width, rows: cells.height)
             picture.baseBackground = context.canvas.baseBackground
             picture.baseForeground = context.canvas.baseForeground
             cache = DrawingCache(
-                cells: cells, transform: transform, encoding: encoding, imageCellSize: imageCellSize, picture: picture, id: cache?.id)
+                cells: cells, transform: transform, encoding: encoding, imageCellSize: imageCellSize, roundedClip: roundedClip,
+                picture: picture, id: cache?.id)
             view.drawingCache = cache
             view.needsDisplay = true
             view.dirtyRect = nil
@@ -156,9 +162,9 @@ struct Compositor {
         }
         guard let cache else { return }
         if view.needsDisplay {
-            let origin = CGAffineTransform(translationX: -CGFloat(cells.minColumn) * grid.cellWidth, y: -CGFloat(cells.minRow) * grid.cellHeight)
+            let origin = CGAffineTransform(translationX: -originX, y: -originY)
             let drawing = CGContext(canvas: cache.picture, grid: grid, pixels: cache.pixels, pixelsPerCell: cache.pixelsPerCell)
-            drawing.configure(transform: transform.concatenating(origin), clip: cache.picture.bounds, opacity: 1)
+            drawing.configure(transform: transform.concatenating(origin), clip: cache.picture.bounds, roundedClip: roundedClip, opacity: 1)
             let dirty = view.dirtyRect ?? view.bounds
             if view.dirtyRect != nil { drawing.clip(to: dirty) }
             // A new picture is blank already.

@@ -18,6 +18,9 @@ final class DrawingCache {
     /// The terminal cell's size in pixels when the drawing is rasterised for real pixels;
     /// `nil` when it is rasterised at `encoding`'s resolution for block characters.
     let imageCellSize: CellPixelSize?
+    /// The rounded clip of a `masksToBounds` layer the drawing was clipped to, relative to
+    /// the drawing's first cell.
+    let roundedClip: RoundedRect?
     /// The view's cells drawn as text and rectangles; blank cells let what is below show.
     var picture: Canvas
     /// The view's paths, over `cells`, at ``pixelsPerCell``.
@@ -33,12 +36,13 @@ final class DrawingCache {
 
     init(
         cells: CellRect, transform: CGAffineTransform, encoding: CellPixelEncoding, imageCellSize: CellPixelSize? = nil,
-        picture: Canvas, id: Int? = nil
+        roundedClip: RoundedRect? = nil, picture: Canvas, id: Int? = nil
     ) {
         self.cells = cells
         self.transform = transform
         self.encoding = encoding
         self.imageCellSize = imageCellSize
+        self.roundedClip = roundedClip
         self.picture = picture
         if let id {
             self.id = id
@@ -56,8 +60,12 @@ final class DrawingCache {
     }
 
     /// Whether the drawing still fits the view's place on screen.
-    func matches(cells: CellRect, transform: CGAffineTransform, encoding: CellPixelEncoding, imageCellSize: CellPixelSize?) -> Bool {
+    func matches(
+        cells: CellRect, transform: CGAffineTransform, encoding: CellPixelEncoding, imageCellSize: CellPixelSize?,
+        roundedClip: RoundedRect?
+    ) -> Bool {
         self.cells == cells && self.transform == transform && self.encoding == encoding && self.imageCellSize == imageCellSize
+            && self.roundedClip == roundedClip
     }
 
     /// The drawing moved and stretched onto `newCells`, for a view resized without `.redraw`.
@@ -67,7 +75,8 @@ final class DrawingCache {
         newPicture.baseForeground = picture.baseForeground
         newPicture.draw(picture, in: newPicture.bounds, clip: newPicture.bounds, opacity: 1)
         let copy = DrawingCache(
-            cells: newCells, transform: newTransform, encoding: encoding, imageCellSize: imageCellSize, picture: newPicture, id: id)
+            cells: newCells, transform: newTransform, encoding: encoding, imageCellSize: imageCellSize, roundedClip: roundedClip,
+            picture: newPicture, id: id)
         copy.isBlank = isBlank
         copy.version = version + 1
         if let pixels, newCells.width > 0, newCells.height > 0 {
