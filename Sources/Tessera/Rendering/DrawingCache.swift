@@ -78,6 +78,12 @@ final class DrawingCache {
             cells: newCells, transform: newTransform, encoding: encoding, imageCellSize: imageCellSize, roundedClip: roundedClip,
             picture: newPicture, id: id)
         copy.isBlank = isBlank
+        // Moved without a change of size, the pixels are the same: shared, same version.
+        if newCells.width == cells.width, newCells.height == cells.height {
+            copy.pixels = pixels
+            copy.version = version
+            return copy
+        }
         copy.version = version + 1
         if let pixels, newCells.width > 0, newCells.height > 0 {
             let (across, down) = pixelsPerCell

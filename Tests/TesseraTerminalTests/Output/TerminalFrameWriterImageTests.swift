@@ -58,7 +58,8 @@ struct TerminalFrameWriterImageTests {
         writer.graphics = .kitty
         _ = writer.frame(canvas())
         let changed = text(writer.frame(canvas(version: 2, color: [0, 0, 255, 255])))
-        #expect(changed.hasPrefix("\u{1B}[2;2H\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\\u{1B}_Ga=T,f=32,s=4,v=8,i=7,"))
+        // The cursor is still where the image was placed (C=1), so no move comes first.
+        #expect(changed.hasPrefix("\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\\u{1B}_Ga=T,f=32,s=4,v=8,i=7,"))
 
         // Scrolled up by a row within its clip: only placed again, showing its lower half.
         let moved = text(
@@ -66,7 +67,7 @@ struct TerminalFrameWriterImageTests {
                 canvas(
                     version: 2, cells: CellRect(minColumn: 1, minRow: 0, maxColumn: 3, maxRow: 2),
                     visible: CellRect(minColumn: 1, minRow: 1, maxColumn: 3, maxRow: 2), color: [0, 0, 255, 255])))
-        #expect(moved == "\u{1B}[2;2H\u{1B}_Ga=p,i=7,p=1,q=2,C=1,z=-1,x=0,y=4,w=4,h=4,c=2,r=1\u{1B}\\")
+        #expect(moved == "\u{1B}_Ga=p,i=7,p=1,q=2,C=1,z=-1,x=0,y=4,w=4,h=4,c=2,r=1\u{1B}\\")
 
         var empty = canvas()
         empty.images = []
@@ -135,7 +136,7 @@ struct TerminalFrameWriterImageTests {
         model.apply(writer.frame(gone))
         #expect(model.violations.isEmpty)
         #expect(!model.text.contains("#"))
-        #expect(model.text.components(separatedBy: "\n").first == "     Text")
+        #expect(model.text.components(separatedBy: "\n").first?.hasPrefix("     Text") == true)
     }
 
     @Test func sixelLeavesTheLastRowOutSoTheScreenNeverScrolls() throws {

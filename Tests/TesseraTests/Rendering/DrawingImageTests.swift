@@ -125,9 +125,9 @@ private final class Disc: UIView {
 
         // Resized, the image is placed again rather than stretched.
         imageView.contentMode = .scaleAspectFit
-        imageView.frame.size.width = 88
-        let wide = try #require(host.render().images.first)
-        #expect(wide.width == 32 && pixel(wide, 1, 8)[3] == 0, "fitted in the middle of the wider view")
+        imageView.frame.size.height = 66
+        let tall = try #require(host.render().images.first)
+        #expect(tall.height == 24 && pixel(tall, 8, 1)[3] == 0 && pixel(tall, 2, 12) == [255, 0, 0, 255], "fitted in the middle")
     }
 
     @Test func anImageViewIsSextantCellsWithoutPixels() {
