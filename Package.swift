@@ -135,6 +135,9 @@ let package = Package(
         // A SwiftUI app (`@main struct … : App`), which the pseudo-terminal tests drive.
         .executableTarget(
             name: "swiftui-app", dependencies: ["TesseraUI", "TesseraTerminal"], path: "Tests/Fixtures/SwiftUIApp"),
+        // An app showing a view that draws, for the pseudo-terminal tests of graphics output.
+        .executableTarget(
+            name: "drawing-app", dependencies: ["Tessera", "TesseraTerminal"], path: "Tests/Fixtures/DrawingApp"),
         .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "TesseraTestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TesseraTestSupport"]),
         .testTarget(name: "BookEraTests", dependencies: ["Tessera"], swiftSettings: [.swiftLanguageMode(.v5)]),

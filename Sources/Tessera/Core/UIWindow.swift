@@ -270,14 +270,15 @@ open class UIWindow: UIView {
         host?.windowNeedsFrame(self)
     }
 
-    /// Lays out the window and draws it into a canvas of `columns × rows` cells.
+    /// Lays out the window and draws it into a canvas of `columns × rows` cells; with
+    /// `imageCellSize`, drawings nothing covers go out as real pixels (``Canvas/images``).
     ///
     /// - Complexity: O(visible views + cells).
-    @_spi(TerminalHost) public func renderFrame(columns: Int, rows: Int) -> Canvas {
+    @_spi(TerminalHost) public func renderFrame(columns: Int, rows: Int, imageCellSize: CellPixelSize? = nil) -> Canvas {
         layoutSubtreeIfNeeded()
         // While something animates, every tick needs a frame.
         needsFrame = animationClock.isAnimating
-        var compositor = Compositor(columns: columns, rows: rows)
+        var compositor = Compositor(columns: columns, rows: rows, imageCellSize: imageCellSize)
         if !isHidden { compositor.draw(self) }
         return compositor.canvas
     }

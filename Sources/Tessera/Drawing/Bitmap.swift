@@ -41,3 +41,13 @@ struct Bitmap: Hashable, Sendable {
         set { pixels[y * width + x] = newValue }
     }
 }
+
+extension Bitmap {
+    /// The pixels as a mask in `color`: each pixel's alpha scales the colour's.
+    func masking(in color: UIColor.Components) -> Bitmap {
+        let (r, g, b) = (UInt8((color.red * 255).rounded()), UInt8((color.green * 255).rounded()), UInt8((color.blue * 255).rounded()))
+        return Bitmap(
+            width: width, height: height,
+            pixels: pixels.map { RGBA8(r: r, g: g, b: b, a: UInt8((CGFloat($0.a) * color.alpha).rounded())) })
+    }
+}

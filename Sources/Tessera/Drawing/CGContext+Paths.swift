@@ -264,10 +264,10 @@ extension CGContext {
     private func pixelSurface() -> CairoSurface {
         if let pixels { return pixels }
         let encoding = CellPixelEncoding.current
+        let (across, down) = pixelsPerCell ?? (encoding.columns, encoding.rows)
         let surface = CairoSurface(
-            width: canvas.columns * encoding.columns, height: canvas.rows * encoding.rows,
-            transform: CGAffineTransform(
-                scaleX: CGFloat(encoding.columns) / grid.cellWidth, y: CGFloat(encoding.rows) / grid.cellHeight))
+            width: canvas.columns * across, height: canvas.rows * down,
+            transform: CGAffineTransform(scaleX: CGFloat(across) / grid.cellWidth, y: CGFloat(down) / grid.cellHeight))
         pixels = surface
         return surface
     }

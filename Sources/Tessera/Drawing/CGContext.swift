@@ -22,6 +22,8 @@ public final class CGContext {
     let isBitmap: Bool
     /// The cells path drawing touched since the last ``flushPixels()``.
     var pixelArea: CellRect?
+    /// Pixels per cell of a canvas's pixels; `nil` for ``CellPixelEncoding/current``'s.
+    let pixelsPerCell: (columns: Int, rows: Int)?
     /// The current path, in base space (points before the CTM).
     var path = CGMutablePath()
 
@@ -48,11 +50,13 @@ public final class CGContext {
     var state: GraphicsState
     private var savedStates: [GraphicsState] = []
 
-    /// A context drawing into `canvas`, its paths into `pixels` (made on first use when `nil`).
-    init(canvas: Canvas, grid: CellGrid = .current, pixels: CairoSurface? = nil) {
+    /// A context drawing into `canvas`, its paths into `pixels` (made on first use when `nil`,
+    /// at `pixelsPerCell`, else at the current cell encoding's resolution).
+    init(canvas: Canvas, grid: CellGrid = .current, pixels: CairoSurface? = nil, pixelsPerCell: (columns: Int, rows: Int)? = nil) {
         self.canvas = canvas
         self.grid = grid
         self.pixels = pixels
+        self.pixelsPerCell = pixelsPerCell
         isBitmap = false
         let black = UIColor.Components(red: 0, green: 0, blue: 0, alpha: 1)
         state = GraphicsState(
@@ -65,6 +69,7 @@ public final class CGContext {
         let height = max(1, Int((size.height * scale).rounded(.up)))
         canvas = Canvas(columns: 0, rows: 0)
         self.grid = grid
+        pixelsPerCell = nil
         isBitmap = true
         pixels = CairoSurface(width: width, height: height, transform: CGAffineTransform(scaleX: scale, y: scale))
         let black = UIColor.Components(red: 0, green: 0, blue: 0, alpha: 1)
@@ -304,20 +309,20 @@ public final class CGContext {
         canvas.fill(cells, color: applyingOpacity(color), clip: state.clip)
     }
 
-    /// Draws `image` stretched over `rect` as half-block pixels (two per cell, 11 × 11 points
-    /// each at the default grid). Template images are drawn as masks in `tint`. An image
-    /// smaller than 4 × 4 pixels on screen is drawn as its symbol's glyph, when it has one.
+    /// Draws `image` stretched over `rect` through the pixel path, as `UIImage.draw(in:)`
+    /// does: block characters, or real pixels in a terminal that shows them. Template images
+    /// are drawn as masks in `tint`. An image smaller than 4 × 4 half-block pixels (4 columns,
+    /// 2 rows) on screen is drawn as its symbol's glyph, when it has one.
     func drawImage(_ image: UIImage, in rect: CGRect, tint: UIColor.Components) {
         let target = rect.applying(state.transform)
-        let minColumn = grid.column(forX: target.minX)
-        let maxColumn = grid.column(forX: target.maxX)
-        let minPixelRow = grid.pixelRow(forY: target.minY)
-        let maxPixelRow = grid.pixelRow(forY: target.maxY)
-        let width = maxColumn - minColumn
-        let height = maxPixelRow - minPixelRow
+        let encoding = CellPixelEncoding.current
+        let (across, down) = pixelsPerCell ?? (encoding.columns, encoding.rows)
+        // The image's size in pixels of the surface drawn into.
+        let width = Int((target.width * CGFloat(across) / grid.cellWidth).rounded())
+        let height = Int((target.height * CGFloat(down) / grid.cellHeight).rounded())
         guard width > 0, height > 0 else { return }
-        let isTemplate = image.drawsAsTemplate
-        if width < 4 || height < 4, let glyph = image.symbol?.glyph {
+        // Measured in half-block pixels (one across, two down a cell), whatever the encoding.
+        if target.width / grid.cellWidth < 3.5 || target.height / grid.pixelHeight < 3.5, let glyph = image.symbol?.glyph {
             // The glyph goes in the middle of the cells the image covers by the grid's rounding
             // rule, the cells its view is clipped to (an image half a row down covers the lower
             // half of one row and the upper half of the next: the rule picks the next).
@@ -326,27 +331,9 @@ public final class CGContext {
             canvas.draw(glyph, column: column, row: row, color: applyingOpacity(tint), attributes: [], clip: state.clip)
             return
         }
-        // Only the visible part of the pixel grid is visited.
-        let clip = state.clip.intersection(canvas.bounds)
-        let columns = max(minColumn, clip.minColumn)..<min(maxColumn, clip.maxColumn)
-        let pixelRows = max(minPixelRow, clip.minRow * 2)..<min(maxPixelRow, clip.maxRow * 2)
-        guard !columns.isEmpty, !pixelRows.isEmpty else { return }
-        let pixels = image.bitmap(pixelWidth: width, pixelHeight: height)
-        let opacity = state.opacity
-        let roundedClip = state.roundedClip.map { [$0] } ?? []
-        for pixelRow in pixelRows {
-            for column in columns {
-                if !roundedClip.isEmpty, !isInsideRoundedClip(column: column, pixelRow: pixelRow, shapes: roundedClip) { continue }
-                let pixel = pixels[column - minColumn, pixelRow - minPixelRow]
-                guard pixel.a > 0 else { continue }
-                let alpha = CGFloat(pixel.a) / 255 * opacity
-                let color =
-                    isTemplate
-                    ? UIColor.Components(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * alpha)
-                    : UIColor.Components(red: CGFloat(pixel.r) / 255, green: CGFloat(pixel.g) / 255, blue: CGFloat(pixel.b) / 255, alpha: alpha)
-                canvas.setPixel(column: column, pixelRow: pixelRow, color: color, clip: clip)
-            }
-        }
+        var bitmap = image.bitmap(pixelWidth: width, pixelHeight: height)
+        if image.drawsAsTemplate { bitmap = bitmap.masking(in: tint) }
+        rasterise(bitmap, in: rect, blendMode: .normal, alpha: 1)
     }
 
     /// Draws a shaped line with its first column at `column`, `row`.

@@ -63,6 +63,42 @@ final class CairoSurface {
         }
     }
 
+    /// A copy stretched to `width × height` pixels, smoothly resampled (area-averaged when
+    /// shrinking), whose base space maps to its pixels by `transform`.
+    func scaled(width newWidth: Int, height newHeight: Int, transform newTransform: CGAffineTransform) -> CairoSurface {
+        let sx = Double(max(1, newWidth)) / Double(width)
+        let sy = Double(max(1, newHeight)) / Double(height)
+        let target = CairoSurface(width: newWidth, height: newHeight, transform: newTransform)
+        cairo_save(target.cr)
+        cairo_scale(target.cr, sx, sy)
+        cairo_set_source_surface(target.cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(target.cr), CAIRO_FILTER_GOOD)
+        cairo_paint(target.cr)
+        cairo_restore(target.cr)
+        return target
+    }
+
+    /// The pixels as bytes red, green, blue, alpha (straight), rows top to bottom.
+    ///
+    /// - Complexity: O(pixels).
+    var straightRGBA: [UInt8] {
+        withPixels { pixels, stride in
+            var bytes = [UInt8](repeating: 0, count: width * height * 4)
+            var index = 0
+            for y in 0..<height {
+                for x in 0..<width {
+                    let p = Self.straight(pixels[y * stride + x])
+                    bytes[index] = p.r
+                    bytes[index + 1] = p.g
+                    bytes[index + 2] = p.b
+                    bytes[index + 3] = p.a
+                    index += 4
+                }
+            }
+            return bytes
+        }
+    }
+
     /// Draws `bitmap` stretched over `rect` (base space points) through `userToBase`, with
     /// smooth sampling, at `alpha`.
     func draw(_ bitmap: Bitmap, in rect: CGRect, userToBase: CGAffineTransform, alpha: CGFloat, operator op: cairo_operator_t) {

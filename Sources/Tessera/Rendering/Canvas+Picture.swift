@@ -24,6 +24,28 @@ extension Canvas {
         return copy
     }
 
+    /// Puts the cells of `picture` at `area`'s origin, replacing what was there.
+    ///
+    /// - Complexity: O(cells of `area`).
+    mutating func replace(_ area: CellRect, with picture: Canvas) {
+        let area = area.intersection(bounds)
+        for row in 0..<min(area.height, picture.rows) {
+            for column in 0..<min(area.width, picture.columns) {
+                self[area.minColumn + column, area.minRow + row] = picture[column, row]
+            }
+        }
+    }
+
+    /// Blanks every glyph, keeping the backgrounds: the cells under an image.
+    mutating func removeGlyphs() {
+        for row in 0..<rows {
+            for column in 0..<columns where self[column, row].glyph != .space || !self[column, row].attributes.isEmpty {
+                self[column, row].glyph = .space
+                self[column, row].attributes = []
+            }
+        }
+    }
+
     /// Draws `picture` stretched over `target` at `opacity`, changing only the cells in `clip`;
     /// the `capInsets` rows and columns at its edges keep their size.
     ///

@@ -29,6 +29,9 @@ public struct Canvas: Hashable, Sendable {
     public let rows: Int
     /// Row-major cells; `cells.count == columns * rows`.
     public private(set) var cells: [Cell]
+    /// Drawings shown as real pixels over their cells, in drawing order; empty unless the
+    /// frame was rendered for a terminal that shows pixels (see ``Image``).
+    public internal(set) var images: [Image] = []
 
     /// The colour assumed under cells whose background is the terminal default, for blending.
     var baseBackground: UIColor.Components

@@ -11,16 +11,37 @@ import Foundation
 /// A view in a transition (`UIView.transition(with:…)`) is drawn through it: its captured old
 /// picture and its live new appearance are combined within its bounds' cells as the
 /// transition's progress says, in O(those cells) plus what the view draws.
+///
+/// Rendering for real pixels (`imageCellSize` set), kept drawings are rasterised at the
+/// terminal's pixel size and become ``Canvas/Image``s, unless something drawn later covers
+/// their cells: each is composited as block characters first, as always, and the cells it
+/// leaves are compared at the end of the frame. Unchanged, they are replaced by the cells
+/// without the blocks and the image is kept; changed, the blocks stay, beneath whatever
+/// covered them, which is the simple correct order.
 @MainActor
 struct Compositor {
     private let context: CGContext
+    /// The terminal cell's size in pixels when drawings go out as real pixels.
+    private let imageCellSize: CellPixelSize?
+    private let images = _PendingImages()
 
-    init(columns: Int, rows: Int, grid: CellGrid = .current) {
+    init(columns: Int, rows: Int, grid: CellGrid = .current, imageCellSize: CellPixelSize? = nil) {
         context = CGContext(canvas: Canvas(columns: columns, rows: rows), grid: grid)
+        self.imageCellSize = imageCellSize
     }
 
-    /// The canvas drawn so far.
-    var canvas: Canvas { context.canvas }
+    /// The canvas drawn so far, with the images of drawings nothing covered.
+    ///
+    /// - Complexity: O(cells of the drawings shown as images).
+    var canvas: Canvas {
+        guard !images.pending.isEmpty else { return context.canvas }
+        var canvas = context.canvas
+        for pending in images.pending where canvas.region(pending.image.visible) == pending.blocks {
+            canvas.replace(pending.image.visible, with: pending.cells)
+            canvas.images.append(pending.image)
+        }
+        return canvas
+    }
 
     /// Draws `view` (normally a window) with its bounds mapped by `transform` to the canvas.
     mutating func draw(_ view: UIView, transform: CGAffineTransform = .identity) {
@@ -93,7 +114,7 @@ struct Compositor {
             }
             if let contentClip { context.clip(to: contentClip) }
             if DrawingCache.keepsDrawing(view) {
-                drawKept(view, transform: context.ctm, clip: ownClip, opacity: opacity)
+                drawKept(view, transform: context.ctm, clip: ownClip, roundedClip: contentClip, opacity: opacity)
             } else {
                 UIGraphicsPushContext(context)
                 view.draw(view.bounds)
@@ -138,24 +159,31 @@ struct Compositor {
 
     /// Shows the kept drawing of `view` (see ``DrawingCache``), running `draw(_:)` first when
     /// the view needs display or moved to other cells: all of it, or only its dirty rect.
-    private func drawKept(_ view: UIView, transform: CGAffineTransform, clip: CellRect, opacity: CGFloat) {
+    private func drawKept(_ view: UIView, transform: CGAffineTransform, clip: CellRect, roundedClip: RoundedRect?, opacity: CGFloat) {
         let grid = context.grid
         let cells = grid.cells(covering: view.bounds.applying(transform))
         let encoding = CellPixelEncoding.current
+        let (originX, originY) = (CGFloat(cells.minColumn) * grid.cellWidth, CGFloat(cells.minRow) * grid.cellHeight)
+        let roundedClip = roundedClip?.offsetBy(dx: -originX, dy: -originY)
         var cache = view.drawingCache
-        if let kept = cache, !kept.matches(cells: cells, transform: transform, encoding: encoding), !view.needsDisplay,
-            view.contentMode != .redraw, kept.encoding == encoding
+        if let kept = cache,
+            !kept.matches(cells: cells, transform: transform, encoding: encoding, imageCellSize: imageCellSize, roundedClip: roundedClip),
+            !view.needsDisplay, !DrawingCache.redrawsWhenResized(view), kept.encoding == encoding, kept.imageCellSize == imageCellSize
         {
             // As a layer's contents, the drawing is stretched to the new size rather than redrawn.
             cache = kept.stretched(to: cells, transform: transform)
             view.drawingCache = cache
         }
         var isNew = false
-        if cache?.matches(cells: cells, transform: transform, encoding: encoding) != true {
+        if cache?.matches(cells: cells, transform: transform, encoding: encoding, imageCellSize: imageCellSize, roundedClip: roundedClip)
+            != true
+        {
             var picture = Canvas(columns: cells.width, rows: cells.height)
             picture.baseBackground = context.canvas.baseBackground
             picture.baseForeground = context.canvas.baseForeground
-            cache = DrawingCache(cells: cells, transform: transform, encoding: encoding, picture: picture)
+            cache = DrawingCache(
+                cells: cells, transform: transform, encoding: encoding, imageCellSize: imageCellSize, roundedClip: roundedClip,
+                picture: picture, id: cache?.id)
             view.drawingCache = cache
             view.needsDisplay = true
             view.dirtyRect = nil
@@ -163,9 +191,9 @@ struct Compositor {
         }
         guard let cache else { return }
         if view.needsDisplay {
-            let origin = CGAffineTransform(translationX: -CGFloat(cells.minColumn) * grid.cellWidth, y: -CGFloat(cells.minRow) * grid.cellHeight)
-            let drawing = CGContext(canvas: cache.picture, grid: grid, pixels: cache.pixels)
-            drawing.configure(transform: transform.concatenating(origin), clip: cache.picture.bounds, opacity: 1)
+            let origin = CGAffineTransform(translationX: -originX, y: -originY)
+            let drawing = CGContext(canvas: cache.picture, grid: grid, pixels: cache.pixels, pixelsPerCell: cache.pixelsPerCell)
+            drawing.configure(transform: transform.concatenating(origin), clip: cache.picture.bounds, roundedClip: roundedClip, opacity: 1)
             let dirty = view.dirtyRect ?? view.bounds
             if view.dirtyRect != nil { drawing.clip(to: dirty) }
             // A new picture is blank already.
@@ -178,12 +206,22 @@ struct Compositor {
             cache.picture = drawing.canvas
             cache.pixels = drawing.pixels
             cache.isBlank = cache.pixels == nil && cache.picture.isBlank
+            cache.version += 1
         }
         guard !cache.isBlank else { return }
-        if let pixels = cache.pixels {
-            context.canvas.composite(pixels, in: cells.intersection(clip), origin: (cells.minColumn, cells.minRow), encoding: encoding, opacity: opacity)
+        let visible = cells.intersection(clip).intersection(context.canvas.bounds)
+        // Real pixels for opaque drawings only: a translucent one stays blocks.
+        let below = imageCellSize != nil && opacity >= 1 && cache.pixels != nil && !visible.isEmpty ? context.canvas.region(visible) : nil
+        if let pixels = cache.blockPixels {
+            context.canvas.composite(pixels, in: visible, origin: (cells.minColumn, cells.minRow), encoding: encoding, opacity: opacity)
         }
         context.canvas.draw(cache.picture, in: cells, clip: clip, opacity: opacity)
+        guard var plain = below, let image = cache.image(visible: visible) else { return }
+        // Under the image: what was below without its glyphs, then the drawing's own text.
+        plain.removeGlyphs()
+        plain.draw(
+            cache.picture, in: cells.offsetBy(columns: -visible.minColumn, rows: -visible.minRow), clip: plain.bounds, opacity: opacity)
+        images.pending.append((image, context.canvas.region(visible), plain))
     }
 
     /// Draws a view in transition within its bounds' cells: the old picture turning into the
@@ -231,6 +269,13 @@ struct Compositor {
             context.canvas.draw(transition.oldPicture, in: cells, clip: oldRows, opacity: opacity)
         }
     }
+}
+
+/// The drawings of a frame that may go out as images, with the cells their block characters
+/// left and the cells to show under the image instead.
+@MainActor
+private final class _PendingImages {
+    var pending: [(image: Canvas.Image, blocks: Canvas, cells: Canvas)] = []
 }
 
 extension CellRect {

@@ -20,6 +20,10 @@ public struct Glyph: Hashable, Sendable {
     /// The right half of a wide character.
     public static let continuation = Glyph(rawValue: 0xFFFF_FFFF)
 
+    /// A glyph no drawing makes (the cluster flag with an index never used): a terminal
+    /// writer marks with it the cells whose content on screen it does not know.
+    @_spi(TerminalHost) public static let unknown = Glyph(rawValue: 0xFFFF_FFFE)
+
     public init(_ scalar: Unicode.Scalar) {
         rawValue = scalar.value
     }

@@ -17,6 +17,10 @@ public final class HeadlessHost {
     public let columns: Int
     public let rows: Int
 
+    /// The cell size in pixels of the terminal being imitated when drawings are to go out as
+    /// real pixels (``Canvas/images``); `nil`, the default, renders block characters only.
+    @_spi(TerminalHost) public var imageCellSize: CellPixelSize?
+
     /// Whether the window asked for a frame since the last `render()`.
     public private(set) var hasPendingFrame = true
 
@@ -36,7 +40,7 @@ public final class HeadlessHost {
     /// Lays out the window and draws a frame.
     public func render() -> Canvas {
         hasPendingFrame = false
-        return window.renderFrame(columns: columns, rows: rows)
+        return window.renderFrame(columns: columns, rows: rows, imageCellSize: imageCellSize)
     }
 
     /// Advances the window's animation clock by `seconds` in 1/60-second ticks, as a display

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Drawing tests half-block pixel centres against it, so corners round at pixel resolution
 /// (11 × 11 points on the default grid).
-struct RoundedRect: Sendable {
+struct RoundedRect: Hashable, Sendable {
     var rect: CGRect
     /// The corner radius, at most half the shorter side.
     var radius: CGFloat
@@ -13,6 +13,11 @@ struct RoundedRect: Sendable {
     init(rect: CGRect, radius: CGFloat) {
         self.rect = rect
         self.radius = max(0, min(radius, rect.width / 2, rect.height / 2))
+    }
+
+    /// The same shape moved by `dx`, `dy`.
+    func offsetBy(dx: CGFloat, dy: CGFloat) -> RoundedRect {
+        RoundedRect(rect: rect.offsetBy(dx: dx, dy: dy), radius: radius)
     }
 
     /// Whether `point` is inside the rounded rectangle. O(1).

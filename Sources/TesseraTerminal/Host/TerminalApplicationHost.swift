@@ -17,6 +17,11 @@ import Foundation
 /// becomes active. Ctrl-C, the end of input and `exit()` quit: the app resigns active, enters
 /// the background, its scenes disconnect and `applicationWillTerminate(_:)` runs, all before
 /// the terminal is restored.
+///
+/// Drawn content (views overriding `draw(_:)`, image views) goes out as real pixels when the
+/// terminal answers that it supports the kitty graphics protocol or sixel, asked once at
+/// launch (see ``TerminalGraphicsQuery``), or as `TESSERA_GRAPHICS` says; otherwise as block
+/// characters.
 @preconcurrency @MainActor
 public final class TerminalApplicationHost: UIApplicationHosting {
     private let device: TerminalDevice
@@ -72,6 +77,7 @@ public final class TerminalApplicationHost: UIApplicationHosting {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             exit(1)
         }
+        host.chooseGraphics()
         host.start(columns: size.columns, rows: size.rows)
         // Registered after restoration's own handler, so it runs first: an app that calls
         // exit() is terminated (and saves) while the screen is still its own.
@@ -81,6 +87,48 @@ public final class TerminalApplicationHost: UIApplicationHosting {
         }
         RunLoop.main.run()
         host.quit()
+    }
+
+    /// How long the terminal may take to answer the graphics query (an SSH round trip).
+    private static let graphicsQueryTimeout: TimeInterval = 0.5
+
+    /// Sets how drawings reach the terminal, from `TESSERA_GRAPHICS` or by asking it; what the
+    /// user typed during the query is kept as input.
+    private func chooseGraphics() {
+        var typed: [UInt8] = []
+        writer.graphics = Self.graphics(environment: ProcessInfo.processInfo.environment) {
+            let (graphics, answer) = TerminalGraphicsQuery.negotiate(
+                input: device.inputDescriptor, output: device.outputDescriptor, timeout: Self.graphicsQueryTimeout)
+            typed = TerminalGraphicsQuery.input(in: answer)
+            return graphics
+        }
+        launchInput = typed
+    }
+
+    /// What the user typed while the terminal was asked about graphics, handled at start.
+    private var launchInput: [UInt8] = []
+
+    /// The graphics `TESSERA_GRAPHICS` asks for: `off` (block characters), `kitty`, `sixel`, or
+    /// `auto` (the default): what `negotiate()` finds, kitty before sixel. Any other value is
+    /// reported on standard error and taken as `auto`.
+    static func graphics(
+        environment: [String: String], negotiate: () -> TerminalGraphics
+    ) -> TerminalFrameWriter.Graphics {
+        switch environment["TESSERA_GRAPHICS"]?.lowercased() {
+        case "off": return .cells
+        case "kitty": return .kitty
+        case "sixel": return .sixel
+        case nil, "", "auto": break
+        case let other?:
+            FileHandle.standardError.write(Data("TESSERA_GRAPHICS=\(other): expected off, kitty, sixel or auto; using auto\n".utf8))
+        }
+        let supported = negotiate()
+        return supported.contains(.kitty) ? .kitty : supported.contains(.sixel) ? .sixel : .cells
+    }
+
+    /// The cell size drawings are rasterised at for the terminal, or `nil` for block characters.
+    private var imageCellSize: CellPixelSize? {
+        writer.graphics == .cells ? nil : device.cellPixelSize ?? .standard
     }
 
     /// `TESSERA_COLOR=256` or a terminal without `COLORTERM=truecolor|24bit` gets the 256-colour palette.
@@ -139,6 +187,7 @@ public final class TerminalApplicationHost: UIApplicationHosting {
         _DisplayLinkDriver.shared.onStart = { [weak self] in self?.scheduleFrame() }
         attach(application.windows.first { $0.isKeyWindow })
         UIWindow.keyWindowDidChange = { [weak self] window in self?.attach(window) }
+        if !launchInput.isEmpty { handle(decoder.decode(launchInput)) }
 
         let input = DispatchSource.makeReadSource(fileDescriptor: device.inputDescriptor, queue: .main)
         input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
@@ -198,7 +247,7 @@ public final class TerminalApplicationHost: UIApplicationHosting {
         let displayLinks = _DisplayLinkDriver.shared
         displayLinks.tick(to: lastFrameTime, duration: Self.frameInterval)
         if let window {
-            let canvas = window.renderFrame(columns: UIScreen.main.columns, rows: UIScreen.main.rows)
+            let canvas = window.renderFrame(columns: UIScreen.main.columns, rows: UIScreen.main.rows, imageCellSize: imageCellSize)
             device.write(writer.frame(canvas))
         }
         if displayLinks.isRunning {

@@ -1,4 +1,4 @@
-import Tessera
+@_spi(TerminalHost) import Tessera
 
 /// Turns the previous and the next rendered frame into the fewest terminal bytes.
 ///
@@ -37,6 +37,12 @@ import Tessera
 /// erased cells take the pen's background in most terminals, so the pen is the default when
 /// the writer scrolls or erases.
 ///
+/// With ``graphics`` set to `.kitty` or `.sixel`, the canvas's ``Canvas/images`` go out as
+/// real pixels after the cells (see ``Graphics``): only those that are new, changed or moved,
+/// so an unchanged frame writes no image bytes, and an image that left is deleted (kitty) or
+/// its cells are written again (sixel). While images are shown the writer does not scroll
+/// regions, which would move them.
+///
 /// Compared with UIKit: there is no counterpart; on iOS the window server composites layers.
 public struct TerminalFrameWriter: Sendable {
     /// How colours are written. Changing it makes the next frame a full repaint.
@@ -46,6 +52,11 @@ public struct TerminalFrameWriter: Sendable {
             penSequences = _PenSequences(colorMode: newValue)
             invalidate()
         }
+    }
+
+    /// How images reach the terminal. Changing it makes the next frame a full repaint.
+    public var graphics: Graphics = .cells {
+        didSet { invalidate() }
     }
 
     /// The canvas the terminal shows, as far as the writer knows; `nil` before the first frame
@@ -110,14 +121,23 @@ public struct TerminalFrameWriter: Sendable {
             swap(&oldRowHashes, &newRowHashes)
             screen = canvas
         }
-        guard let old = screen, old.columns == canvas.columns, old.rows == canvas.rows else {
+        let images = graphics == .cells ? [] : canvas.images
+        guard var old = screen, old.columns == canvas.columns, old.rows == canvas.rows else {
+            if graphics == .kitty { _KittyCommand.appendDeletionOfAll(to: &bytes) }
             state.writeRepaint(of: canvas, pens: &penSequences, into: &bytes)
+            writeImages(images, shown: [], old: nil, new: canvas, into: &bytes)
             return
         }
+        let shown = graphics == .cells ? [] : old.images
+        if graphics == .sixel {
+            // The cells an image left are written again, over its pixels.
+            for image in shown where !images.contains(image) { old.markUnknown(image.visible) }
+        }
+        defer { writeImages(images, shown: shown, old: old, new: canvas, into: &bytes) }
         let start = bytes.count
         var plain = state
         plain.writeDiff(from: old, to: canvas, mapping: .identity, pens: &penSequences, into: &bytes)
-        guard bytes.count > start,
+        guard bytes.count > start, images.isEmpty, shown.isEmpty,
             let mapping = scratch.detectScroll(old: oldRowHashes, new: newRowHashes, rows: canvas.rows)
         else {
             state = plain
@@ -135,5 +155,78 @@ public struct TerminalFrameWriter: Sendable {
         } else {
             state = plain
         }
+    }
+}
+
+extension TerminalFrameWriter {
+    /// Writes the images of the new frame that the terminal does not show as they are:
+    /// `shown` were written before over `old` (`nil` after a repaint).
+    private mutating func writeImages(_ images: [Canvas.Image], shown: [Canvas.Image], old: Canvas?, new: Canvas, into bytes: inout [UInt8]) {
+        guard graphics != .cells, !(images.isEmpty && shown.isEmpty) else { return }
+        switch graphics {
+        case .cells:
+            return
+        case .kitty:
+            let shownByID = Dictionary(shown.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let ids = Set(images.map(\.id))
+            for image in shown where !ids.contains(image.id) { _KittyCommand.appendDeletion(of: image.id, to: &bytes) }
+            for image in images {
+                let before = shownByID[image.id]
+                if before == image { continue }
+                moveCursor(toRow: image.visible.minRow, column: image.visible.minColumn, into: &bytes)
+                if before?.version == image.version {
+                    _KittyCommand.appendPlacement(of: image, to: &bytes)
+                } else {
+                    if before != nil { _KittyCommand.appendDeletion(of: image.id, to: &bytes) }
+                    _KittyCommand.appendTransmission(of: image, to: &bytes)
+                }
+            }
+        case .sixel:
+            for image in images {
+                // The screen's last row is left out: a sixel reaching it would scroll the screen.
+                var visible = image.visible
+                visible.maxRow = min(visible.maxRow, new.rows - 1)
+                guard !visible.isEmpty else { continue }
+                if let old, shown.contains(image), !old.differs(from: new, in: visible) { continue }
+                let whole = image.visiblePixels
+                let source = (
+                    x: whole.x, y: whole.y, width: whole.width,
+                    height: visible.height * image.pixelsPerRow
+                )
+                moveCursor(toRow: visible.minRow, column: visible.minColumn, into: &bytes)
+                _SixelImage.append(image, source: source, background: { column, row in
+                    new[visible.minColumn + column, visible.minRow + min(row, visible.height - 1)].background
+                }, to: &bytes)
+                // Where a terminal leaves the cursor after a sixel varies.
+                state.row = nil
+                state.column = nil
+            }
+        }
+    }
+
+    private mutating func moveCursor(toRow row: Int, column: Int, into bytes: inout [UInt8]) {
+        guard state.row != row || state.column != column else { return }
+        _ControlSequence.append(.position(row: row, column: column), to: &bytes)
+        state.row = row
+        state.column = column
+    }
+}
+
+extension Canvas {
+    /// Marks the cells of `area` as showing something unknown, so that a diff writes them all.
+    fileprivate mutating func markUnknown(_ area: CellRect) {
+        let unknown = Canvas.Cell(glyph: .unknown)
+        let area = area.intersection(bounds)
+        for row in area.minRow..<max(area.minRow, area.maxRow) {
+            for column in area.minColumn..<max(area.minColumn, area.maxColumn) { self[column, row] = unknown }
+        }
+    }
+
+    /// Whether any cell of `area` differs between the two canvases.
+    fileprivate func differs(from other: Canvas, in area: CellRect) -> Bool {
+        for row in area.minRow..<area.maxRow {
+            for column in area.minColumn..<area.maxColumn where self[column, row] != other[column, row] { return true }
+        }
+        return false
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// The controlling terminal: raw mode, the alternate screen, size, and writing bytes.
 ///
@@ -31,6 +32,15 @@ final class TerminalDevice: @unchecked Sendable {
             return nil
         }
         return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    /// The size of a cell in pixels, when the terminal reports its pixel size (`TIOCGWINSZ`).
+    var cellPixelSize: CellPixelSize? {
+        var size = winsize()
+        guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
+            size.ws_xpixel >= size.ws_col, size.ws_ypixel >= size.ws_row
+        else { return nil }
+        return CellPixelSize(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
     }
 
     /// The bytes that switch the terminal into Tessera's mode.

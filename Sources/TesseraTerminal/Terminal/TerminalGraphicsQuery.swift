@@ -33,6 +33,29 @@ public enum TerminalGraphicsQuery {
         return (graphics, true)
     }
 
+    /// `answer` without the terminal's replies to the query: what the user typed meanwhile.
+    public static func input(in answer: [UInt8]) -> [UInt8] {
+        var input: [UInt8] = []
+        var index = 0
+        while index < answer.count {
+            if answer[index] == 0x1B, index + 1 < answer.count, answer[index + 1] == 0x5F {
+                // APC … ESC \ (the kitty reply).
+                var end = index + 2
+                while end + 1 < answer.count, !(answer[end] == 0x1B && answer[end + 1] == 0x5C) { end += 1 }
+                index = end + 2
+            } else if answer[index] == 0x1B, index + 2 < answer.count, answer[index + 1] == 0x5B, answer[index + 2] == 0x3F,
+                let end = answer[(index + 3)...].firstIndex(where: { !(0x30...0x3B).contains($0) }), answer[end] == 0x63
+            {
+                // CSI ? … c (the DA1 reply).
+                index = end + 1
+            } else {
+                input.append(answer[index])
+                index += 1
+            }
+        }
+        return input
+    }
+
     /// Sends the query on `output` and reads the answer from `input` (a terminal in raw mode)
     /// until the DA1 reply or `timeout`; what arrived is returned too, for the input decoder.
     public static func negotiate(input: Int32, output: Int32, timeout: TimeInterval) -> (graphics: TerminalGraphics, answer: [UInt8]) {

@@ -48,8 +48,11 @@ struct PhotoTests {
         let detail = try #require(app.detail)
         #expect(app.navigationController.presentedViewController == nil)
         #expect(detail.imageView.image?.size == CGSize(width: 60, height: 30))
-        // The photo is drawn as half-block pixels in the page.
-        #expect(app.host.text.contains("▀") || app.host.text.contains("█"))
+        // The photo is drawn through the pixel path in the page: its cells are coloured.
+        let frame = app.host.render()
+        let photo = CellGrid.current.cells(covering: detail.imageView.convert(detail.imageView.bounds, to: nil))
+        let painted = (photo.minRow..<photo.maxRow).flatMap { row in (photo.minColumn..<photo.maxColumn).map { frame[$0, row] } }
+        #expect(painted.contains { $0.background != .default }, "the photo's cells are painted")
         let file = url.deletingLastPathComponent().appendingPathComponent("Images/\(item.itemKey)")
         #expect(FileManager.default.fileExists(atPath: file.path))
         #expect(UIImage(contentsOfFile: file.path)?.size == CGSize(width: 60, height: 30))

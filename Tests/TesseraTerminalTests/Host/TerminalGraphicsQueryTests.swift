@@ -54,4 +54,29 @@ import TesseraTestSupport
         #expect(vt340.graphics == [.sixel] && vt340.isComplete)
         #expect(TerminalGraphicsQuery.parse(Array("\u{1B}[?4;1c".utf8)).graphics == [])  // 4 as the class, not an attribute
     }
+
+    @Test func whatTheUserTypedDuringTheQueryIsKeptAsInput() {
+        let answer = Array("j\u{1B}_Gi=31;OK\u{1B}\\k\u{1B}[?62;4;22cl".utf8)
+        #expect(TerminalGraphicsQuery.input(in: answer) == Array("jkl".utf8))
+        #expect(TerminalGraphicsQuery.input(in: Array("\u{1B}[A".utf8)) == Array("\u{1B}[A".utf8), "other sequences stay")
+    }
+
+    @MainActor @Test func tesseraGraphicsChoosesTheModeOrAsks() {
+        var asked = 0
+        func mode(_ value: String?, supported: TerminalGraphics) -> TerminalFrameWriter.Graphics {
+            TerminalApplicationHost.graphics(environment: value.map { ["TESSERA_GRAPHICS": $0] } ?? [:]) {
+                asked += 1
+                return supported
+            }
+        }
+        #expect(mode("off", supported: [.kitty]) == .cells)
+        #expect(mode("kitty", supported: []) == .kitty)
+        #expect(mode("SIXEL", supported: []) == .sixel)
+        #expect(asked == 0, "a forced mode asks nothing")
+        #expect(mode(nil, supported: [.kitty, .sixel]) == .kitty)
+        #expect(mode("auto", supported: [.sixel]) == .sixel)
+        #expect(mode(nil, supported: []) == .cells)
+        #expect(mode("pixels", supported: [.kitty]) == .kitty, "an unknown value is reported and taken as auto")
+        #expect(asked == 4)
+    }
 }

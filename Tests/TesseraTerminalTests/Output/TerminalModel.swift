@@ -3,7 +3,8 @@
 /// A small model of a VT terminal for tests: it interprets exactly the sequences the frame
 /// writer may emit (CUP, CHA, relative moves, CR, LF, SGR, ED, EL, DECSTBM, SU, SD and UTF-8 text
 /// with wide characters) and records anything else, or any reliance on behaviour the writer
-/// promises to avoid, as a violation.
+/// promises to avoid, as a violation. Graphics (kitty's `ESC _ G … ESC \`, sixel's
+/// `ESC P … ESC \`) and the host's launch query (`CSI c`) are kept in ``graphics``, not drawn.
 ///
 /// Orphaned halves of wide characters (what a real terminal blanks when half of a wide glyph is
 /// overwritten) become a poison cell (U+FFFD) that no test canvas contains, so a writer that
@@ -20,6 +21,8 @@ struct TerminalModel {
     private(set) var scrollBottom: Int
     /// Everything the writer should not have done.
     private(set) var violations: [String] = []
+    /// The graphics commands and device queries received, in order, without their payloads.
+    private(set) var graphics: [String] = []
 
     static let poison = Canvas.Cell(glyph: Glyph(Character("\u{FFFD}")))
 
@@ -103,6 +106,22 @@ struct TerminalModel {
     }
 
     private mutating func escape(_ bytes: [UInt8], at start: Int) -> Int {
+        if start + 1 < bytes.count, bytes[start + 1] == 0x5F || bytes[start + 1] == 0x50 {
+            // APC or DCS, up to ST.
+            var end = start + 2
+            while end + 1 < bytes.count, !(bytes[end] == 0x1B && bytes[end + 1] == 0x5C) { end += 1 }
+            guard end + 1 < bytes.count else {
+                violations.append("unterminated string")
+                return bytes.count
+            }
+            let body = String(decoding: bytes[start..<end], as: UTF8.self)
+            graphics.append(String(body.prefix { $0 != ";" && $0 != "#" }))
+            return end + 2
+        }
+        if start + 2 < bytes.count, bytes[start + 1] == 0x5B, bytes[start + 2] == 0x63 {
+            graphics.append("\u{1B}[c")
+            return start + 3
+        }
         guard start + 1 < bytes.count, bytes[start + 1] == 0x5B else {
             violations.append("unexpected escape")
             return start + 2
