@@ -11,8 +11,7 @@ import Foundation
 /// Dynamic Type table). A terminal's window reports Large, so on screen fonts keep their size
 /// (and text draws one cell tall whatever the size); the `compatibleWith:` forms scale for
 /// other categories, as tests and drawing code ask.
-@preconcurrency @MainActor
-open class UIFontMetrics: NSObject {
+open class UIFontMetrics: NSObject, @unchecked Sendable {
     /// The metrics of the body text style.
     public class var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
 
@@ -65,4 +64,9 @@ open class UIFontMetrics: NSObject {
         let category = (traits ?? UITraitCollection.current).preferredContentSizeCategory
         return textStyle.pointSize(for: category) / textStyle.defaultPointSize
     }
+}
+
+extension UIFont.TextStyle {
+    /// The font metrics of this text style.
+    public var metrics: UIFontMetrics { UIFontMetrics(forTextStyle: self) }
 }

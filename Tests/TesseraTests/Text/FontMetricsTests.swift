@@ -30,6 +30,7 @@ struct FontMetricsTests {
         #expect(abs(UIFontMetrics(forTextStyle: .title1).scaledValue(for: 10, compatibleWith: extraExtraLarge) - 10.0 * 32 / 28) < 1e-9)
         #expect(UIFontMetrics.default.scaledValue(for: 17, compatibleWith: extraExtraLarge) == 21)
         #expect(UIFontMetrics.default.scaledValue(for: 8) == 8)
+        #expect(UIFont.TextStyle.title1.metrics.scaledValue(for: 28, compatibleWith: extraExtraLarge) == 32)
     }
 
     @Test func descriptorsMakeBoldItalicAndMonospacedFonts() throws {
