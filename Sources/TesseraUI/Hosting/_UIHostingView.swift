@@ -85,6 +85,6 @@ open class _UIHostingView<Content: View>: UIView {
 
     private func rootElement() -> (any _LayoutElement)? {
         guard let elements = graph.root?.layoutElements(), !elements.isEmpty else { return nil }
-        return elements.count == 1 ? elements[0] : _ContainerElement(layout: VStackLayout(), subviews: elements)
+        return elements.combined(by: VStackLayout())
     }
 }

@@ -44,3 +44,11 @@ final class _ContainerElement<L: Layout>: _LayoutElement {
 
     var spacing: ViewSpacing { layout.spacing(subviews: subviews, cache: &cache) }
 }
+
+extension Array where Element == any _LayoutElement {
+    /// These elements as one: the element itself when there is one, else an implicit
+    /// container laid out by `layout` (several views where one is expected).
+    @MainActor func combined(by layout: some Layout) -> any _LayoutElement {
+        count == 1 ? self[0] : _ContainerElement(layout: layout, subviews: self)
+    }
+}

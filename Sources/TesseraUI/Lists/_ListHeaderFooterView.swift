@@ -18,7 +18,7 @@ final class _ListHeaderFooterView: UITableViewHeaderFooterView {
 
     private static func rootElement(of node: _ViewNode?) -> (any _LayoutElement)? {
         guard let elements = node?.layoutElements(), !elements.isEmpty else { return nil }
-        return elements.count == 1 ? elements[0] : _ContainerElement(layout: VStackLayout(alignment: .leading), subviews: elements)
+        return elements.combined(by: VStackLayout(alignment: .leading))
     }
 
     private func rootElement() -> (any _LayoutElement)? { Self.rootElement(of: node) }

@@ -77,7 +77,7 @@ final class _ListRowCell: UITableViewCell {
 
     private func rootElement() -> (any _LayoutElement)? {
         guard let elements = rowNode?.layoutElements(), !elements.isEmpty else { return nil }
-        return elements.count == 1 ? elements[0] : _ContainerElement(layout: VStackLayout(alignment: .leading), subviews: elements)
+        return elements.combined(by: VStackLayout(alignment: .leading))
     }
 
     /// The row's height at `width` (the cell's width).
@@ -124,7 +124,7 @@ final class _ListRowCell: UITableViewCell {
         let placement = _Placement()
         let elements = backgroundNode.layoutElements()
         if !elements.isEmpty {
-            let root = elements.count == 1 ? elements[0] : _ContainerElement(layout: ZStackLayout(), subviews: elements)
+            let root = elements.combined(by: ZStackLayout())
             let proposal = ProposedViewSize(bounds.size)
             let size = root.sizeThatFits(proposal)
             var origin = Alignment.center.origin(of: size, in: bounds)

@@ -80,7 +80,7 @@ extension Menu: _PrimitiveView {
     func _layoutElements(_ node: _ViewNode) -> [any _LayoutElement] {
         guard let control = node.platformView else { return node.childElements() }
         let elements = node.childElements()
-        let content = elements.count == 1 ? elements[0] : _ContainerElement(layout: HStackLayout(), subviews: elements)
+        let content = elements.combined(by: HStackLayout())
         return [_ViewElement(control, .behind, content: content)]
     }
 }

@@ -34,7 +34,7 @@ struct _ContextMenuModifier<MenuItems: View>: ViewModifier, _PrimitiveModifier, 
     func _layoutElements(_ node: _ViewNode) -> [any _LayoutElement] {
         guard let area = node.platformView as? _ContextMenuArea else { return node.childElements() }
         let elements = node.childElements()
-        let content = elements.count == 1 ? elements[0] : _ContainerElement(layout: VStackLayout(), subviews: elements)
+        let content = elements.combined(by: VStackLayout())
         return [_ViewElement(area, .inside, content: content)]
     }
 

@@ -16,7 +16,7 @@ struct _ClipModifier: ViewModifier, _PrimitiveModifier {
     func _layoutElements(_ node: _ViewNode) -> [any _LayoutElement] {
         guard let clip = node.platformView as? _ClipView else { return node.childElements() }
         let elements = node.childElements()
-        let content = elements.count == 1 ? elements[0] : _ContainerElement(layout: VStackLayout(), subviews: elements)
+        let content = elements.combined(by: VStackLayout())
         return [_ViewElement(clip, .inside, content: content)]
     }
 }

@@ -18,7 +18,7 @@ struct _SecondaryLayerModifier<Secondary: View>: ViewModifier, _PrimitiveModifie
     func _layoutElements(_ node: _ViewNode) -> [any _LayoutElement] {
         guard node.children.count == 2 else { return [] }
         let contentElements = node.children[0].layoutElements()
-        let content = contentElements.count == 1 ? contentElements[0] : _ContainerElement(layout: VStackLayout(), subviews: contentElements)
+        let content = contentElements.combined(by: VStackLayout())
         let layer = _ContainerElement(layout: ZStackLayout(alignment: alignment), subviews: node.children[1].layoutElements())
         return [_LayeredElement(content: content, layer: layer, isBackground: isBackground)]
     }

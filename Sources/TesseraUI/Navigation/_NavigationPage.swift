@@ -58,7 +58,7 @@ final class _NavigationPageController: UIViewController {
         let placement = _Placement()
         let elements = node.layoutElements()
         if !elements.isEmpty {
-            let root = elements.count == 1 ? elements[0] : _ContainerElement(layout: VStackLayout(), subviews: elements)
+            let root = elements.combined(by: VStackLayout())
             let proposal = ProposedViewSize(area.size)
             let size = root.sizeThatFits(proposal)
             let origin = Alignment.center.origin(of: size, in: area)

@@ -27,7 +27,7 @@ final class _ViewSearchSuggestion: NSObject, UISearchSuggestion, _SearchSuggesti
         rowView = view
         let placement = _Placement()
         if let elements = node?.layoutElements(), !elements.isEmpty {
-            let root = elements.count == 1 ? elements[0] : _ContainerElement(layout: HStackLayout(), subviews: elements)
+            let root = elements.combined(by: HStackLayout())
             let proposal = ProposedViewSize(width: max(0, view.bounds.width - 2 * Self.inset), height: nil)
             let size = root.sizeThatFits(proposal)
             let cellHeight = CellGrid.current.cellHeight
