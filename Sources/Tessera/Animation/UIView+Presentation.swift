@@ -11,7 +11,7 @@ extension UIView {
 
     func removeActiveAnimation(_ animation: _PropertyAnimation) {
         activeAnimations.removeAll { $0 === animation }
-        setNeedsDisplay()
+        requestFrame()
     }
 
     /// The model value of `property`.

@@ -124,7 +124,7 @@ final class _AnimationTimeline {
         let wasEmpty = members.isEmpty
         members.append(animation)
         animation.view.activeAnimations.append(animation)
-        animation.view.setNeedsDisplay()
+        animation.view.requestFrame()
         if wasEmpty, pausedFraction == nil { schedule() }
     }
 
@@ -135,7 +135,7 @@ final class _AnimationTimeline {
         pausedFraction = fraction
         isScrubbing = scrubbing
         clock.cancel("timeline", for: self)
-        for member in members { member.view.setNeedsDisplay() }
+        for member in members { member.view.requestFrame() }
     }
 
     /// Lets time run again from the linear fraction `fraction`, forwards or backwards.
@@ -186,7 +186,7 @@ final class _AnimationTimeline {
             onElapsed()
             return !isDone && pausedFraction == nil
         }
-        for member in members { member.view.setNeedsDisplay() }
+        for member in members { member.view.requestFrame() }
         return !isDone
     }
 }

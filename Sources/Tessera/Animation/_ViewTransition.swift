@@ -45,7 +45,7 @@ final class _ViewTransition {
             completion?(finished)
         }
         view.activeTransition = self
-        view.setNeedsDisplay()
+        view.requestFrame()
         timeline.clock.run("transition", for: self) { [self] _ in step() }
     }
 
@@ -62,13 +62,13 @@ final class _ViewTransition {
             timeline.end(finished: true)
             return false
         }
-        view.setNeedsDisplay()
+        view.requestFrame()
         return true
     }
 
     private func detach() {
         timeline.clock.cancel("transition", for: self)
         if view.activeTransition === self { view.activeTransition = nil }
-        view.setNeedsDisplay()
+        view.requestFrame()
     }
 }
