@@ -61,34 +61,6 @@ open class UIImageView: UIView {
         guard let image = (isHighlighted ? highlightedImage ?? image : image), let context = UIGraphicsGetCurrentContext() else {
             return
         }
-        context.drawImage(image, in: Self.contentRect(for: image.size, in: bounds, mode: contentMode), tint: tintColor.components())
-    }
-
-    /// Where an image of `size` is drawn within `bounds` for a content mode.
-    static func contentRect(for size: CGSize, in bounds: CGRect, mode: UIView.ContentMode) -> CGRect {
-        guard size.width > 0, size.height > 0 else { return bounds }
-        func placed(_ size: CGSize, x: CGFloat, y: CGFloat) -> CGRect {
-            CGRect(
-                x: bounds.minX + (bounds.width - size.width) * x, y: bounds.minY + (bounds.height - size.height) * y,
-                width: size.width, height: size.height)
-        }
-        switch mode {
-        case .scaleToFill, .redraw:
-            return bounds
-        case .scaleAspectFit, .scaleAspectFill:
-            let scaleX = bounds.width / size.width
-            let scaleY = bounds.height / size.height
-            let scale = mode == .scaleAspectFit ? min(scaleX, scaleY) : max(scaleX, scaleY)
-            return placed(CGSize(width: size.width * scale, height: size.height * scale), x: 0.5, y: 0.5)
-        case .center: return placed(size, x: 0.5, y: 0.5)
-        case .top: return placed(size, x: 0.5, y: 0)
-        case .bottom: return placed(size, x: 0.5, y: 1)
-        case .left: return placed(size, x: 0, y: 0.5)
-        case .right: return placed(size, x: 1, y: 0.5)
-        case .topLeft: return placed(size, x: 0, y: 0)
-        case .topRight: return placed(size, x: 1, y: 0)
-        case .bottomLeft: return placed(size, x: 0, y: 1)
-        case .bottomRight: return placed(size, x: 1, y: 1)
-        }
+        context.drawImage(image, in: contentMode.rect(for: image.size, in: bounds), tint: tintColor.components())
     }
 }

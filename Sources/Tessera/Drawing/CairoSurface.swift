@@ -63,16 +63,19 @@ final class CairoSurface {
         }
     }
 
-    /// A copy stretched to `width × height` pixels, smoothly resampled (area-averaged when
-    /// shrinking), whose base space maps to its pixels by `transform`.
-    func scaled(width newWidth: Int, height newHeight: Int, transform newTransform: CGAffineTransform) -> CairoSurface {
-        let sx = Double(max(1, newWidth)) / Double(width)
-        let sy = Double(max(1, newHeight)) / Double(height)
+    /// A copy of `width × height` pixels showing these pixels mapped by `mapping` (these
+    /// pixels to the copy's), smoothly resampled (area-averaged when shrinking; exact for
+    /// whole-pixel moves), whose base space maps to its pixels by `transform`.
+    func transformed(
+        width newWidth: Int, height newHeight: Int, by mapping: CGAffineTransform, transform newTransform: CGAffineTransform
+    ) -> CairoSurface {
         let target = CairoSurface(width: newWidth, height: newHeight, transform: newTransform)
         cairo_save(target.cr)
-        cairo_scale(target.cr, sx, sy)
+        var matrix = cairo_matrix_t(mapping)
+        cairo_set_matrix(target.cr, &matrix)
         cairo_set_source_surface(target.cr, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(target.cr), CAIRO_FILTER_GOOD)
+        let exact = mapping.isTranslation && mapping.tx == mapping.tx.rounded() && mapping.ty == mapping.ty.rounded()
+        cairo_pattern_set_filter(cairo_get_source(target.cr), exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
         cairo_paint(target.cr)
         cairo_restore(target.cr)
         return target
@@ -141,6 +144,13 @@ final class CairoSurface {
         let a = UInt32(p.a)
         func channel(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
         return a << 24 | channel(p.r) << 16 | channel(p.g) << 8 | channel(p.b)
+    }
+}
+
+extension CGAffineTransform {
+    /// Whether the transform only moves (no scale, rotation or shear).
+    var isTranslation: Bool {
+        abs(a - 1) < 1e-9 && abs(b) < 1e-9 && abs(c) < 1e-9 && abs(d - 1) < 1e-9
     }
 }
 

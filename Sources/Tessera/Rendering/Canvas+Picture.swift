@@ -84,6 +84,39 @@ extension Canvas {
         }
     }
 
+    /// Draws `picture` mapped by `transform` (the picture's points to this canvas's): moved or
+    /// stretched, over the cells its bounds land on; turned, each cell shows the picture's cell
+    /// under its centre, a wide character becoming a space (it cannot stand on end).
+    ///
+    /// - Complexity: O(cells of this canvas).
+    mutating func draw(_ picture: Canvas, through transform: CGAffineTransform, grid: CellGrid) {
+        let (width, height) = (grid.cellWidth, grid.cellHeight)
+        if transform.b == 0, transform.c == 0 {
+            let rect = CGRect(x: 0, y: 0, width: CGFloat(picture.columns) * width, height: CGFloat(picture.rows) * height)
+                .applying(transform)
+            let target = CellRect(
+                minColumn: Int((rect.minX / width).rounded()), minRow: Int((rect.minY / height).rounded()),
+                maxColumn: Int((rect.maxX / width).rounded()), maxRow: Int((rect.maxY / height).rounded()))
+            draw(picture, in: target, clip: bounds, opacity: 1)
+            return
+        }
+        let inverse = transform.inverted()
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let centre = CGPoint(x: (CGFloat(column) + 0.5) * width, y: (CGFloat(row) + 0.5) * height).applying(inverse)
+                let (sourceColumn, sourceRow) = (Int((centre.x / width).rounded(.down)), Int((centre.y / height).rounded(.down)))
+                guard (0..<picture.columns).contains(sourceColumn), (0..<picture.rows).contains(sourceRow) else { continue }
+                var cell = picture[sourceColumn, sourceRow]
+                if cell.glyph.isContinuation
+                    || (sourceColumn + 1 < picture.columns && picture[sourceColumn + 1, sourceRow].glyph.isContinuation)
+                {
+                    cell.glyph = .space
+                }
+                if let composed = composite(cell, over: self[column, row], opacity: 1) { self[column, row] = composed }
+            }
+        }
+    }
+
     /// Mixes `start`, the cells of `area` when a cross-dissolve began, into these cells, its
     /// end: at `progress` 0 the start shows, at 1 these cells. Colours mix evenly; each cell
     /// shows the glyphs of the start until halfway, then those of the end.

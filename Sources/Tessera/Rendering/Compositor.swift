@@ -158,43 +158,47 @@ struct Compositor {
     }
 
     /// Shows the kept drawing of `view` (see ``DrawingCache``), running `draw(_:)` first when
-    /// the view needs display or moved to other cells: all of it, or only its dirty rect.
+    /// the view needs display (all of it, or only its dirty rect) or cannot reuse its drawing;
+    /// otherwise the drawing is moved, stretched or turned to where the view is, as a layer's
+    /// contents are.
     private func drawKept(_ view: UIView, transform: CGAffineTransform, clip: CellRect, roundedClip: RoundedRect?, opacity: CGFloat) {
         let grid = context.grid
-        let cells = grid.cells(covering: view.bounds.applying(transform))
+        let bounds = view.bounds
+        let cells = grid.cells(covering: bounds.applying(transform))
         let encoding = CellPixelEncoding.current
         let (originX, originY) = (CGFloat(cells.minColumn) * grid.cellWidth, CGFloat(cells.minRow) * grid.cellHeight)
         let roundedClip = roundedClip?.offsetBy(dx: -originX, dy: -originY)
-        var cache = view.drawingCache
-        if let kept = cache,
-            !kept.matches(cells: cells, transform: transform, encoding: encoding, imageCellSize: imageCellSize, roundedClip: roundedClip),
-            !view.needsDisplay, !DrawingCache.redrawsWhenResized(view), kept.encoding == encoding, kept.imageCellSize == imageCellSize
+        let kept = view.drawingCache
+        let shown: DrawingCache
+        if let kept, !view.needsDisplay, kept.encoding == encoding, kept.imageCellSize == imageCellSize,
+            kept.roundedClip == roundedClip, !DrawingCache.redrawsWhenResized(view) || kept.bounds.size == bounds.size
         {
-            // As a layer's contents, the drawing is stretched to the new size rather than redrawn.
-            cache = kept.stretched(to: cells, transform: transform)
-            view.drawingCache = cache
-        }
-        var isNew = false
-        if cache?.matches(cells: cells, transform: transform, encoding: encoding, imageCellSize: imageCellSize, roundedClip: roundedClip)
-            != true
-        {
-            var picture = Canvas(columns: cells.width, rows: cells.height)
-            picture.baseBackground = context.canvas.baseBackground
-            picture.baseForeground = context.canvas.baseForeground
-            cache = DrawingCache(
-                cells: cells, transform: transform, encoding: encoding, imageCellSize: imageCellSize, roundedClip: roundedClip,
-                picture: picture, id: cache?.id)
-            view.drawingCache = cache
-            view.needsDisplay = true
-            view.dirtyRect = nil
-            isNew = true
-        }
-        guard let cache else { return }
-        if view.needsDisplay {
+            guard let placed = kept.placed(cells: cells, bounds: bounds, transform: transform, contentMode: view.contentMode, grid: grid)
+            else { return }
+            shown = placed
+        } else {
+            var cache: DrawingCache
+            var isNew = false
+            if let kept, kept.matches(
+                cells: cells, bounds: bounds, transform: transform, encoding: encoding, imageCellSize: imageCellSize,
+                roundedClip: roundedClip)
+            {
+                cache = kept
+            } else {
+                var picture = Canvas(columns: cells.width, rows: cells.height)
+                picture.baseBackground = context.canvas.baseBackground
+                picture.baseForeground = context.canvas.baseForeground
+                cache = DrawingCache(
+                    cells: cells, bounds: bounds, transform: transform, encoding: encoding, imageCellSize: imageCellSize,
+                    roundedClip: roundedClip, picture: picture, id: kept?.id)
+                view.drawingCache = cache
+                view.dirtyRect = nil
+                isNew = true
+            }
             let origin = CGAffineTransform(translationX: -originX, y: -originY)
             let drawing = CGContext(canvas: cache.picture, grid: grid, pixels: cache.pixels, pixelsPerCell: cache.pixelsPerCell)
             drawing.configure(transform: transform.concatenating(origin), clip: cache.picture.bounds, roundedClip: roundedClip, opacity: 1)
-            let dirty = view.dirtyRect ?? view.bounds
+            let dirty = view.dirtyRect ?? bounds
             if view.dirtyRect != nil { drawing.clip(to: dirty) }
             // A new picture is blank already.
             if view.clearsContextBeforeDrawing, !isNew { drawing.erase(dirty) }
@@ -205,22 +209,22 @@ struct Compositor {
             UIGraphicsPopContext()
             cache.picture = drawing.canvas
             cache.pixels = drawing.pixels
-            cache.isBlank = cache.pixels == nil && cache.picture.isBlank
-            cache.version += 1
+            cache.didRedraw()
+            shown = cache
         }
-        guard !cache.isBlank else { return }
+        guard !shown.isBlank else { return }
         let visible = cells.intersection(clip).intersection(context.canvas.bounds)
         // Real pixels for opaque drawings only: a translucent one stays blocks.
-        let below = imageCellSize != nil && opacity >= 1 && cache.pixels != nil && !visible.isEmpty ? context.canvas.region(visible) : nil
-        if let pixels = cache.blockPixels {
+        let below = imageCellSize != nil && opacity >= 1 && shown.pixels != nil && !visible.isEmpty ? context.canvas.region(visible) : nil
+        if let pixels = shown.blockPixels {
             context.canvas.composite(pixels, in: visible, origin: (cells.minColumn, cells.minRow), encoding: encoding, opacity: opacity)
         }
-        context.canvas.draw(cache.picture, in: cells, clip: clip, opacity: opacity)
-        guard var plain = below, let image = cache.image(visible: visible) else { return }
+        context.canvas.draw(shown.picture, in: cells, clip: clip, opacity: opacity)
+        guard var plain = below, let image = shown.image(visible: visible) else { return }
         // Under the image: what was below without its glyphs, then the drawing's own text.
         plain.removeGlyphs()
         plain.draw(
-            cache.picture, in: cells.offsetBy(columns: -visible.minColumn, rows: -visible.minRow), clip: plain.bounds, opacity: opacity)
+            shown.picture, in: cells.offsetBy(columns: -visible.minColumn, rows: -visible.minRow), clip: plain.bounds, opacity: opacity)
         images.pending.append((image, context.canvas.region(visible), plain))
     }
 
@@ -304,7 +308,7 @@ extension CellRect {
 
 extension CGRect {
     /// Maps this rectangle onto `other`, scaling each axis.
-    fileprivate func stretching(to other: CGRect) -> CGAffineTransform {
+    func stretching(to other: CGRect) -> CGAffineTransform {
         let sx = width > 0 ? other.width / width : 1
         let sy = height > 0 ? other.height / height : 1
         return CGAffineTransform(translationX: -minX, y: -minY)

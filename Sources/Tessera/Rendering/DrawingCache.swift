@@ -7,12 +7,16 @@ import Foundation
 /// Views of app classes that subclass `UIView` directly keep one, as UIKit keeps a layer's
 /// backing store: `draw(_:)` runs on first display, after `setNeedsDisplay()` (for a dirty
 /// rect, only that part is redrawn) and after a resize with `contentMode = .redraw`, and a
-/// frame in which no view needs display rasterises nothing. Tessera's own views draw
+/// frame in which no view needs display rasterises nothing. Where the view moves, resizes,
+/// scales or turns (animated or not), the drawing is placed there as a layer's contents are
+/// (see ``placed(cells:bounds:transform:contentMode:grid:)``), without `draw(_:)`. Tessera's own views draw
 /// every frame into the canvas, as they always have.
 @MainActor
 final class DrawingCache {
-    /// The cells the drawing covers, and the view-to-window transform it was drawn with.
+    /// The cells the drawing covers, the view's bounds it was made for and the
+    /// view-to-window transform it was drawn with.
     let cells: CellRect
+    let bounds: CGRect
     let transform: CGAffineTransform
     let encoding: CellPixelEncoding
     /// The terminal cell's size in pixels when the drawing is rasterised for real pixels;
@@ -29,16 +33,20 @@ final class DrawingCache {
     /// holds subviews does: nothing is composited for it.
     var isBlank = true
     /// Identifies the drawing to a terminal that keeps its pixels (see ``Canvas/Image``); a
-    /// resized drawing keeps it.
+    /// moved, stretched or turned drawing keeps it.
     let id: Int
-    /// Counts the changes of `pixels`: bumped on each redraw.
-    var version = 0
+    /// Names the content of `pixels`: a new number for each redraw and each placement that
+    /// changes them, never reused.
+    private(set) var version: Int
+    /// This drawing as last placed somewhere else, kept while the view stays there.
+    private var placement: DrawingCache?
 
     init(
-        cells: CellRect, transform: CGAffineTransform, encoding: CellPixelEncoding, imageCellSize: CellPixelSize? = nil,
+        cells: CellRect, bounds: CGRect, transform: CGAffineTransform, encoding: CellPixelEncoding, imageCellSize: CellPixelSize? = nil,
         roundedClip: RoundedRect? = nil, picture: Canvas, id: Int? = nil
     ) {
         self.cells = cells
+        self.bounds = bounds
         self.transform = transform
         self.encoding = encoding
         self.imageCellSize = imageCellSize
@@ -50,45 +58,96 @@ final class DrawingCache {
             Self.lastID += 1
             self.id = Self.lastID
         }
+        version = Self.newVersion()
     }
 
     private static var lastID = 0
+    private static var lastVersion = 0
+
+    private static func newVersion() -> Int {
+        lastVersion += 1
+        return lastVersion
+    }
 
     /// Pixels per cell of `pixels`.
     var pixelsPerCell: (columns: Int, rows: Int) {
         imageCellSize.map { ($0.width, $0.height) } ?? (encoding.columns, encoding.rows)
     }
 
-    /// Whether the drawing still fits the view's place on screen.
+    /// Whether the drawing was made exactly where and how the view is now.
     func matches(
-        cells: CellRect, transform: CGAffineTransform, encoding: CellPixelEncoding, imageCellSize: CellPixelSize?,
+        cells: CellRect, bounds: CGRect, transform: CGAffineTransform, encoding: CellPixelEncoding, imageCellSize: CellPixelSize?,
         roundedClip: RoundedRect?
     ) -> Bool {
-        self.cells == cells && self.transform == transform && self.encoding == encoding && self.imageCellSize == imageCellSize
-            && self.roundedClip == roundedClip
+        self.cells == cells && self.bounds == bounds && self.transform == transform && self.encoding == encoding
+            && self.imageCellSize == imageCellSize && self.roundedClip == roundedClip
     }
 
-    /// The drawing moved and stretched onto `newCells`, for a view resized without `.redraw`.
-    func stretched(to newCells: CellRect, transform newTransform: CGAffineTransform) -> DrawingCache {
+    /// Notes that `draw(_:)` changed the picture or pixels.
+    func didRedraw() {
+        isBlank = pixels == nil && picture.isBlank
+        version = Self.newVersion()
+        placement = nil
+    }
+
+    /// The drawing as it shows for the view at `cells`, drawn by `transform` for `bounds`:
+    /// itself, or a copy moved, stretched (placed in the new bounds by `contentMode`, as a
+    /// layer's contents are) or turned, made from this drawing, so nothing blurs over an
+    /// animation. `nil` when the transform flattens the view to nothing.
+    ///
+    /// - Complexity: O(1) where the view stays, else O(the new cells and pixels) once.
+    func placed(cells newCells: CellRect, bounds newBounds: CGRect, transform newTransform: CGAffineTransform,
+        contentMode: UIView.ContentMode, grid: CellGrid
+    ) -> DrawingCache? {
+        if matches(cells: newCells, bounds: newBounds, transform: newTransform, encoding: encoding, imageCellSize: imageCellSize,
+            roundedClip: roundedClip)
+        {
+            return self
+        }
+        if let placement, placement.matches(
+            cells: newCells, bounds: newBounds, transform: newTransform, encoding: encoding, imageCellSize: imageCellSize,
+            roundedClip: roundedClip)
+        {
+            return placement
+        }
+        guard abs(transform.a * transform.d - transform.b * transform.c) > 1e-9,
+            abs(newTransform.a * newTransform.d - newTransform.b * newTransform.c) > 1e-9
+        else { return nil }
+        // From this drawing's base space (points from its first cell) to the new one's.
+        let content = contentMode.rect(for: bounds.size, in: newBounds)
+        let mapping = CGAffineTransform(
+            translationX: CGFloat(cells.minColumn) * grid.cellWidth, y: CGFloat(cells.minRow) * grid.cellHeight)
+            .concatenating(transform.inverted())
+            .concatenating(bounds.stretching(to: content))
+            .concatenating(newTransform)
+            .concatenating(CGAffineTransform(
+                translationX: -CGFloat(newCells.minColumn) * grid.cellWidth, y: -CGFloat(newCells.minRow) * grid.cellHeight))
+
         var newPicture = Canvas(columns: newCells.width, rows: newCells.height)
         newPicture.baseBackground = picture.baseBackground
         newPicture.baseForeground = picture.baseForeground
-        newPicture.draw(picture, in: newPicture.bounds, clip: newPicture.bounds, opacity: 1)
+        newPicture.draw(picture, through: mapping, grid: grid)
         let copy = DrawingCache(
-            cells: newCells, transform: newTransform, encoding: encoding, imageCellSize: imageCellSize, roundedClip: roundedClip,
-            picture: newPicture, id: id)
+            cells: newCells, bounds: newBounds, transform: newTransform, encoding: encoding, imageCellSize: imageCellSize,
+            roundedClip: roundedClip, picture: newPicture, id: id)
         copy.isBlank = isBlank
-        // Moved without a change of size, the pixels are the same: shared, same version.
-        if newCells.width == cells.width, newCells.height == cells.height {
-            copy.pixels = pixels
-            copy.version = version
-            return copy
-        }
-        copy.version = version + 1
-        if let pixels, newCells.width > 0, newCells.height > 0 {
+        if let pixels {
             let (across, down) = pixelsPerCell
-            copy.pixels = pixels.scaled(width: newCells.width * across, height: newCells.height * down, transform: pixels.transform)
+            var moved = pixels.transform.inverted().concatenating(mapping).concatenating(pixels.transform)
+            if moved.isTranslation {
+                // Moved only: by whole pixels, so that nothing blurs.
+                moved = CGAffineTransform(translationX: moved.tx.rounded(), y: moved.ty.rounded())
+            }
+            if moved.isTranslation, moved.tx == 0, moved.ty == 0, newCells.width == cells.width, newCells.height == cells.height {
+                // Moved by whole cells: the same pixels, the same version.
+                copy.pixels = pixels
+                copy.version = version
+            } else {
+                copy.pixels = pixels.transformed(
+                    width: newCells.width * across, height: newCells.height * down, by: moved, transform: pixels.transform)
+            }
         }
+        placement = copy
         return copy
     }
 
@@ -102,10 +161,11 @@ final class DrawingCache {
         guard let pixels else { return nil }
         guard imageCellSize != nil else { return pixels }
         if let cached = blockPixelsCache, cached.version == version { return cached.surface }
-        let surface = pixels.scaled(
-            width: cells.width * encoding.columns, height: cells.height * encoding.rows,
-            transform: pixels.transform.concatenating(
-                CGAffineTransform(scaleX: CGFloat(encoding.columns) / CGFloat(pixelsPerCell.columns), y: CGFloat(encoding.rows) / CGFloat(pixelsPerCell.rows))))
+        let shrink = CGAffineTransform(
+            scaleX: CGFloat(encoding.columns) / CGFloat(pixelsPerCell.columns), y: CGFloat(encoding.rows) / CGFloat(pixelsPerCell.rows))
+        let surface = pixels.transformed(
+            width: cells.width * encoding.columns, height: cells.height * encoding.rows, by: shrink,
+            transform: pixels.transform.concatenating(shrink))
         blockPixelsCache = (version, surface)
         return surface
     }

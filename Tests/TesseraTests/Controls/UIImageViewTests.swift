@@ -9,11 +9,11 @@ struct UIImageViewTests {
     @Test func contentModesPlaceTheImage() {
         let bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
         let size = CGSize(width: 20, height: 20)
-        #expect(UIImageView.contentRect(for: size, in: bounds, mode: .scaleToFill) == bounds)
-        #expect(UIImageView.contentRect(for: size, in: bounds, mode: .scaleAspectFit) == CGRect(x: 25, y: 0, width: 50, height: 50))
-        #expect(UIImageView.contentRect(for: size, in: bounds, mode: .scaleAspectFill) == CGRect(x: 0, y: -25, width: 100, height: 100))
-        #expect(UIImageView.contentRect(for: size, in: bounds, mode: .center) == CGRect(x: 40, y: 15, width: 20, height: 20))
-        #expect(UIImageView.contentRect(for: size, in: bounds, mode: .bottomRight) == CGRect(x: 80, y: 30, width: 20, height: 20))
+        #expect(UIView.ContentMode.scaleToFill.rect(for: size, in: bounds) == bounds)
+        #expect(UIView.ContentMode.scaleAspectFit.rect(for: size, in: bounds) == CGRect(x: 25, y: 0, width: 50, height: 50))
+        #expect(UIView.ContentMode.scaleAspectFill.rect(for: size, in: bounds) == CGRect(x: 0, y: -25, width: 100, height: 100))
+        #expect(UIView.ContentMode.center.rect(for: size, in: bounds) == CGRect(x: 40, y: 15, width: 20, height: 20))
+        #expect(UIView.ContentMode.bottomRight.rect(for: size, in: bounds) == CGRect(x: 80, y: 30, width: 20, height: 20))
     }
 
     @Test func drawsImagesThroughThePixelPath() throws {

@@ -82,6 +82,27 @@ private final class Dot: UIView {
         #expect(dot.drawnRects.last == CGRect(x: 0, y: 0, width: 88, height: 44))
     }
 
+    @Test func animatingAViewShowsItsDrawingWithoutDrawingAgain() {
+        let host = host()
+        let dot = Dot(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+        host.window.addSubview(dot)
+        _ = host.render()
+        UIView.animate(withDuration: 1) {
+            dot.alpha = 0.5
+            dot.center.x += 22
+        }
+        for _ in 0..<4 {
+            host.advance(by: 0.25)
+            _ = host.render()
+        }
+        UIView.transition(with: dot, duration: 1, options: .transitionCrossDissolve, animations: {})
+        host.advance(by: 0.5)
+        _ = host.render()
+        host.advance(by: 0.5)
+        _ = host.render()
+        #expect(dot.drawnRects.count == 1)
+    }
+
     @Test func eachCellEncodingShowsTheCircle() {
         let saved = CellPixelEncoding.current
         defer { CellPixelEncoding.current = saved }

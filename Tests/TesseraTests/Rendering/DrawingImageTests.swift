@@ -60,7 +60,7 @@ private final class Disc: UIView {
         #expect(moved.id == first.id && moved.version == first.version && moved.frame.minColumn == 2)
         disc.setNeedsDisplay()
         let redrawn = try #require(host.render().images.first)
-        #expect(redrawn.id == first.id && redrawn.version == first.version + 1)
+        #expect(redrawn.id == first.id && redrawn.version > first.version)
     }
 
     @Test func aDrawingCoveredInPartStaysBlockCellsThatFrame() {
