@@ -20,13 +20,7 @@ let benchmarks: @Sendable () -> Void = {
         benchmark async in
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
-            let window = UIWindow()
-            window.backgroundColor = .systemBackground
-            let grid = CellGrid.current
-            let view = ChartView(frame: CGRect(x: 0, y: 0, width: 20 * grid.cellWidth, height: 10 * grid.cellHeight))
-            window.addSubview(view)
-            window.makeKeyAndVisible()
-            let host = HeadlessHost(window: window, columns: 20, rows: 10)
+            let (view, host) = chartScene()
             var writer = TerminalFrameWriter()
             _ = writer.frame(host.render())
             benchmark.startMeasurement()
@@ -44,13 +38,7 @@ let benchmarks: @Sendable () -> Void = {
         benchmark async in
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
-            let window = UIWindow()
-            window.backgroundColor = .systemBackground
-            let grid = CellGrid.current
-            let view = ChartView(frame: CGRect(x: 0, y: 0, width: 20 * grid.cellWidth, height: 10 * grid.cellHeight))
-            window.addSubview(view)
-            window.makeKeyAndVisible()
-            let host = HeadlessHost(window: window, columns: 20, rows: 10)
+            let (view, host) = chartScene()
             var writer = TerminalFrameWriter()
             _ = writer.frame(host.render())
             var angle: CGFloat = 0
@@ -80,6 +68,18 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations { blackHole(_DrawingMeasurements.strokeWithCairo(points, size: 256)) }
         }
     }
+}
+
+/// A 20×10-cell window showing a ``ChartView``, drawn once.
+@MainActor
+func chartScene() -> (ChartView, HeadlessHost) {
+    let window = UIWindow()
+    window.backgroundColor = .systemBackground
+    let grid = CellGrid.current
+    let view = ChartView(frame: CGRect(x: 0, y: 0, width: 20 * grid.cellWidth, height: 10 * grid.cellHeight))
+    window.addSubview(view)
+    window.makeKeyAndVisible()
+    return (view, HeadlessHost(window: window, columns: 20, rows: 10))
 }
 
 /// A line chart drawn with paths, redrawn as its phase changes.
