@@ -9,8 +9,8 @@ import Foundation
 /// rect, only that part is redrawn) and after a resize with `contentMode = .redraw`, and a
 /// frame in which no view needs display rasterises nothing. Where the view moves, resizes,
 /// scales or turns (animated or not), the drawing is placed there as a layer's contents are
-/// (see ``placed(cells:bounds:transform:contentMode:grid:)``), without `draw(_:)`. Tessera's own views draw
-/// every frame into the canvas, as they always have.
+/// (see ``placed(cells:bounds:transform:contentMode:grid:)``), without `draw(_:)`.
+/// Tessera's own views draw every frame into the canvas, as they always have.
 @MainActor
 final class DrawingCache {
     /// The cells the drawing covers, the view's bounds it was made for and the
@@ -96,7 +96,8 @@ final class DrawingCache {
     /// animation. `nil` when the transform flattens the view to nothing.
     ///
     /// - Complexity: O(1) where the view stays, else O(the new cells and pixels) once.
-    func placed(cells newCells: CellRect, bounds newBounds: CGRect, transform newTransform: CGAffineTransform,
+    func placed(
+        cells newCells: CellRect, bounds newBounds: CGRect, transform newTransform: CGAffineTransform,
         contentMode: UIView.ContentMode, grid: CellGrid
     ) -> DrawingCache? {
         if matches(cells: newCells, bounds: newBounds, transform: newTransform, encoding: encoding, imageCellSize: imageCellSize,
