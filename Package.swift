@@ -36,6 +36,10 @@ let package = Package(
         .systemLibrary(
             name: "CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // Compresses the pixels sent to kitty-graphics terminals (`o=z`).
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
         // The 2D graphics library that rasterises paths, gradients and text with anti-aliasing.
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
@@ -71,7 +75,7 @@ let package = Package(
             ]),
 
         // The live terminal host.
-        .target(name: "TesseraTerminal", dependencies: ["Tessera"]),
+        .target(name: "TesseraTerminal", dependencies: ["Tessera", "CZlib"]),
 
         // Contacts.framework on vCard files, vdir folders and CardDAV (Foundation only: no UI
         // module; the C codecs derive photo thumbnails).
@@ -138,7 +142,7 @@ let package = Package(
         // An app showing a view that draws, for the pseudo-terminal tests of graphics output.
         .executableTarget(
             name: "drawing-app", dependencies: ["Tessera", "TesseraTerminal"], path: "Tests/Fixtures/DrawingApp"),
-        .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "TesseraTestSupport"]),
+        .testTarget(name: "TesseraTerminalTests", dependencies: ["TesseraTerminal", "Tessera", "TesseraTestSupport", "CZlib"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TesseraTestSupport"]),
         .testTarget(name: "BookEraTests", dependencies: ["Tessera"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "TesseraUITests", dependencies: ["TesseraUI", "TesseraPreviews", "Tessera", "TesseraTestSupport"]),

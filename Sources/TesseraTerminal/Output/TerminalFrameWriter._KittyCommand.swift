@@ -13,11 +13,14 @@ extension TerminalFrameWriter {
         /// Base64 bytes per chunk, as the protocol asks.
         static let chunkSize = 4096
 
-        /// Transmits `image` as RGBA (`f=32`) and places it (`a=T`), in chunks: `m=1` on every
-        /// chunk but the last, the keys on the first only.
+        /// Transmits `image` as RGBA (`f=32`), zlib-compressed (`o=z`) when that is smaller, and
+        /// places it (`a=T`), in chunks: `m=1` on every chunk but the last, the keys on the
+        /// first only.
         static func appendTransmission(of image: Canvas.Image, to bytes: inout [UInt8]) {
-            let payload = Array(Data(image.rgba).base64EncodedData())
-            var keys = "a=T,f=32,s=\(image.width),v=\(image.height),\(placementKeys(image))"
+            let compressed = _Zlib.compressed(image.rgba)
+            let payload = Array(Data(compressed ?? image.rgba).base64EncodedData())
+            let format = compressed == nil ? "f=32" : "f=32,o=z"
+            var keys = "a=T,\(format),s=\(image.width),v=\(image.height),\(placementKeys(image))"
             var offset = 0
             repeat {
                 let end = min(payload.count, offset + chunkSize)

@@ -1,3 +1,4 @@
+import CZlib
 import Foundation
 import Testing
 @testable import Tessera
@@ -9,12 +10,20 @@ struct TerminalFrameWriterImageTests {
     /// A 10 × 4 canvas showing one image of 2 × 4 pixels per cell over `cells`, all `color`.
     private func canvas(
         id: Int = 7, version: Int = 1, cells: CellRect = CellRect(minColumn: 1, minRow: 1, maxColumn: 3, maxRow: 3),
-        visible: CellRect? = nil, pixelsPerCell: (Int, Int) = (2, 4), color: [UInt8] = [255, 0, 0, 255]
+        visible: CellRect? = nil, pixelsPerCell: (Int, Int) = (2, 4), color: [UInt8] = [255, 0, 0, 255], noisy: Bool = false
     ) -> Canvas {
         var canvas = Canvas(columns: 10, rows: 4)
         canvas.write("Text", column: 5, row: 0)
         let (width, height) = (cells.width * pixelsPerCell.0, cells.height * pixelsPerCell.1)
-        let rgba = Array((0..<(width * height)).map { _ in color }.joined())
+        var seed: UInt32 = 12345
+        let rgba = Array((0..<(width * height)).map { _ -> [UInt8] in
+            guard noisy else { return color }
+            // Pixels no compressor can shrink (a fixed linear congruential sequence).
+            return (0..<4).map { _ in
+                seed = seed &* 1_103_515_245 &+ 12345
+                return UInt8(truncatingIfNeeded: seed >> 16)
+            }
+        }.joined())
         canvas.images = [
             Canvas.Image(id: id, version: version, frame: cells, visible: visible ?? cells, width: width, height: height, rgba: rgba)
         ]
@@ -23,25 +32,42 @@ struct TerminalFrameWriterImageTests {
 
     private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The bytes a zlib stream in base64 holds, `count` of them.
+    private func inflated(_ base64: String, count: Int) -> [UInt8]? {
+        guard let data = Data(base64Encoded: base64) else { return nil }
+        let input = [UInt8](data)
+        var output = [UInt8](repeating: 0, count: count)
+        var length = uLong(count)
+        let status = output.withUnsafeMutableBufferPointer { out in
+            input.withUnsafeBufferPointer { uncompress(out.baseAddress, &length, $0.baseAddress, uLong(input.count)) }
+        }
+        return status == Z_OK && Int(length) == count ? output : nil
+    }
+
     // MARK: kitty
 
-    @Test func kittySendsAnImageOnceUnderTheTextAtItsCells() {
+    @Test func kittySendsAnImageOnceUnderTheTextAtItsCells() throws {
         var writer = TerminalFrameWriter()
         writer.graphics = .kitty
         let first = text(writer.frame(canvas()))
-        let rgba = Data([UInt8](Array(repeating: [255, 0, 0, 255] as [UInt8], count: 4 * 8).joined())).base64EncodedString()
+        let rgba = [UInt8](Array(repeating: [255, 0, 0, 255] as [UInt8], count: 4 * 8).joined())
         #expect(first.hasPrefix("\u{1B}_Ga=d,d=A,q=2\u{1B}\\\u{1B}[0m\u{1B}[H\u{1B}[2J"), "a repaint deletes earlier images first")
-        #expect(
-            first.hasSuffix(
-                "\u{1B}[2;2H\u{1B}_Ga=T,f=32,s=4,v=8,i=7,p=1,q=2,C=1,z=-1,x=0,y=0,w=4,h=8,c=2,r=2;\(rgba)\u{1B}\\"))
+        let command = "\u{1B}[2;2H\u{1B}_Ga=T,f=32,o=z,s=4,v=8,i=7,p=1,q=2,C=1,z=-1,x=0,y=0,w=4,h=8,c=2,r=2;"
+        let start = try #require(first.range(of: command))
+        #expect(first.hasSuffix("\u{1B}\\"))
+        let payload = String(first[start.upperBound...].dropLast(2))
+        #expect(inflated(payload, count: rgba.count) == rgba, "the RGBA pixels, zlib-compressed")
+        #expect(payload.utf8.count < Data(rgba).base64EncodedString().utf8.count)
         #expect(writer.frame(canvas()).isEmpty, "an unchanged frame writes no image bytes")
     }
 
     @Test func kittySplitsLargeImagesIntoChunksOfAtMost4096Bytes() throws {
         var writer = TerminalFrameWriter()
         writer.graphics = .kitty
-        // 2 × 2 cells of 32 × 32 pixels: 16,384 bytes of RGBA, 21,848 of base64.
-        let bytes = text(writer.frame(canvas(cells: CellRect(minColumn: 0, minRow: 0, maxColumn: 2, maxRow: 2), pixelsPerCell: (32, 32))))
+        // 2 × 2 cells of 32 × 32 noisy pixels: 16,384 bytes of RGBA that do not compress (so
+        // they go as they are, without `o=z`), 21,848 of base64.
+        let bytes = text(
+            writer.frame(canvas(cells: CellRect(minColumn: 0, minRow: 0, maxColumn: 2, maxRow: 2), pixelsPerCell: (32, 32), noisy: true)))
         let commands = bytes.components(separatedBy: "\u{1B}_G").dropFirst(2).map { $0.replacingOccurrences(of: "\u{1B}\\", with: "") }
         #expect(commands.count == 6)
         #expect(commands.first?.hasPrefix("a=T,f=32,s=64,v=64,i=7,p=1,q=2,C=1,z=-1,x=0,y=0,w=64,h=64,c=2,r=2,m=1;") == true)
@@ -53,13 +79,27 @@ struct TerminalFrameWriterImageTests {
         #expect(decoded.count == 64 * 64 * 4)
     }
 
+    @Test func kittyCompressesAFlatDrawingIntoOneChunk() throws {
+        var writer = TerminalFrameWriter()
+        writer.graphics = .kitty
+        // The same 16,384 bytes in one colour: a few dozen bytes of zlib.
+        let bytes = text(writer.frame(canvas(cells: CellRect(minColumn: 0, minRow: 0, maxColumn: 2, maxRow: 2), pixelsPerCell: (32, 32))))
+        let commands = bytes.components(separatedBy: "\u{1B}_G").dropFirst(2).map { $0.replacingOccurrences(of: "\u{1B}\\", with: "") }
+        #expect(commands.count == 1)
+        let command = try #require(commands.first)
+        #expect(command.hasPrefix("a=T,f=32,o=z,s=64,v=64,"))
+        let payload = String(command[command.index(after: command.firstIndex(of: ";")!)...])
+        #expect(payload.utf8.count < 200)
+        #expect(inflated(payload, count: 64 * 64 * 4) == [UInt8](Array(repeating: [255, 0, 0, 255] as [UInt8], count: 64 * 64).joined()))
+    }
+
     @Test func kittyReplacesAChangedImagePlacesAMovedOneAndDeletesAGoneOne() {
         var writer = TerminalFrameWriter()
         writer.graphics = .kitty
         _ = writer.frame(canvas())
         let changed = text(writer.frame(canvas(version: 2, color: [0, 0, 255, 255])))
         // The cursor is still where the image was placed (C=1), so no move comes first.
-        #expect(changed.hasPrefix("\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\\u{1B}_Ga=T,f=32,s=4,v=8,i=7,"))
+        #expect(changed.hasPrefix("\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\\u{1B}_Ga=T,f=32,o=z,s=4,v=8,i=7,"))
 
         // Scrolled up by a row within its clip: only placed again, showing its lower half.
         let moved = text(
