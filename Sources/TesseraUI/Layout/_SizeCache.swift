@@ -18,8 +18,11 @@ struct _SizeCache {
         entries.append((proposal, size))
     }
 
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// Forgets the sizes, keeping the storage for the next ones.
     mutating func removeAll() {
-        entries.removeAll()
+        entries.removeAll(keepingCapacity: true)
     }
 }
 

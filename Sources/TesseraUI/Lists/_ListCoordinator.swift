@@ -28,6 +28,9 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
     init(node: _ViewNode) {
         self.node = node
         tableView = _ListTableView(frame: .zero, style: .plain)
+        // Room for a screen of rows: the first frame fills the tables without growing them.
+        rows.reserveCapacity(32)
+        shownBy.reserveCapacity(32)
         configure(tableView)
         expansion.didChange = { [unowned node] in node.invalidate() }
     }
@@ -216,14 +219,14 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
 
     /// The node of the row `id`, made or brought up to date with `view`.
     private func rowNode(_ id: AnyHashable, view: any View) -> _ViewNode {
-        leaving.remove(id)
+        if !leaving.isEmpty { leaving.remove(id) }
         if let row = rows[id] {
             row.update(to: view, environment: node.childEnvironment)
             return row
         }
         let row = _ViewNode(graph: node.graph, parent: node, key: .element(id), view: view, environment: node.childEnvironment)
         rows[id] = row
-        row.update(to: view, environment: node.childEnvironment)
+        row.start()
         return row
     }
 
