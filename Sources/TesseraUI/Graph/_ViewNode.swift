@@ -33,7 +33,7 @@ final class _ViewNode {
     /// The identity's state storage, one object per `@State` in property order.
     private var stateSlots: [AnyObject] = []
     /// The environment keys the last body read, with the version it read.
-    private var environmentReads: [ObjectIdentifier: UInt64] = [:]
+    private var environmentReads = [ObjectIdentifier: UInt64]()
     /// The UIKit view that draws this node, for leaves.
     var platformView: UIView?
     /// Per-node storage a primitive keeps between updates (a control's target, say).

@@ -66,7 +66,14 @@ struct _ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: 
     }
 
     func id(at index: Int) -> AnyHashable {
-        AnyHashable(identifier(element(at: index)))
+        let id = identifier(element(at: index))
+        // Unspecialised, `AnyHashable(_:)` asks the runtime whether the type has a custom
+        // representation; the common identifier types are made without asking.
+        if ID.self == Int.self { return AnyHashable(unsafeBitCast(id, to: Int.self)) }
+        if ID.self == String.self { return AnyHashable(unsafeBitCast(id, to: String.self)) }
+        if ID.self == ObjectIdentifier.self { return AnyHashable(unsafeBitCast(id, to: ObjectIdentifier.self)) }
+        if ID.self == UUID.self { return AnyHashable(unsafeBitCast(id, to: UUID.self)) }
+        return AnyHashable(id)
     }
 
     func view(at index: Int) -> any View {
