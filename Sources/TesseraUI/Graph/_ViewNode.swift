@@ -309,7 +309,9 @@ final class _ViewNode {
     }
 
     private static func primitiveCast<Primitive: _PrimitiveView>(_: Primitive) -> (any View) -> (any _PrimitiveView)? {
-        { $0 as? Primitive }
+        // The type is the view's (the cast is remembered by type): a cast to it, without the
+        // optional's generic metadata.
+        { $0 as! Primitive }
     }
 
     private static func leafCast<Representable: UIViewRepresentable>(_: Representable) -> (any View) -> (any _PrimitiveView)? {
