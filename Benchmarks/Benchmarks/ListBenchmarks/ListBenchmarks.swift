@@ -13,14 +13,16 @@ import TesseraUI
 //
 // 2026-11-28 (session 13), 2-core VM (shared), medians (p50) and minimums (p0), wall clock; the
 // scenes torn down outside the measurement:
-// - First frame, three runs of the two: List 684 / 647 / 640 µs (p0 627 / 618 / 623), UITableView
-//   440 / 447 / 437 µs (p0 433 / 430 / 429): 1.45-1.55× at p50, 1.44-1.45× at p0, at the 1.5×
-//   target (1,158 vs 827 allocations). Counted by callgrind per frame (teardown included): the
-//   list executes 4.48 M instructions to the table's 3.64 M (1.23×), with 47.5 K vs 22.6 K
-//   I-cache misses and 17.6 K vs 8.9 K D1 read misses. Session 11 measured 958 vs 445 µs (2.2×),
-//   5.18 M instructions, 1,454 allocations: a row's text is laid out once (measured through its
-//   label's layout cache), primitives are found once per type, the hosting view rasterises no
-//   blank drawing, and rows hash their identifiers twice instead of four times.
+// - First frame, five runs of the two: p0 List 622 / 626 / 621 / 641 / 635 µs, UITableView 439 /
+//   439 / 437 / 442 / 440 µs: 1.42-1.45×; p50 in the two runs undisturbed on both sides: List
+//   647 / 653 µs, UITableView 447 / 450 µs: 1.45× (the others had a stretch of slow samples on
+//   one side, p50 up to 1.59×). At the 1.5× target, with little margin (1,138 vs 827
+//   allocations). Counted by callgrind per frame (teardown included): the list executes 4.46 M
+//   instructions to the table's 3.64 M (1.22×), with 48.8 K vs 22.7 K I-cache misses and 17.5 K
+//   vs 8.8 K D1 read misses. Session 11 measured 958 vs 445 µs (2.2×), 5.18 M instructions,
+//   1,454 allocations: a row's text is laid out once (measured through its label's layout
+//   cache), primitives are found once per type, the hosting view rasterises no blank drawing,
+//   and rows hash their identifiers twice instead of four times.
 // - Scroll step: List 203 µs, UITableView 175 µs: 1.16×; 1 body per step.
 // - One row's text (observable rows): 228 µs to the written bytes, 1 body.
 // - One element of the array replaced (value rows): 57 ms, 1 body: the check for duplicate
