@@ -11,19 +11,24 @@ import TesseraUI
 // - Changing one item of 1,000,000 (a row's text): ≤ 1 ms CPU to the written bytes, one body.
 // - Deleting 1,000 scattered items of 1,000,000: the diff plus O(visible).
 //
-// 2026-11-28 (session 11), 2-core VM, one run (medians, wall clock), the scenes torn down
-// outside the measurement:
-// - First frame: List 958 µs (p0 793), UITableView 445 µs (p0 435): 2.2× (1.8× at best), outside
-//   1.5× (1,454 vs 945 allocations). Counted by callgrind, the list executes 1.48× the table's
-//   instructions: the rest is memory (per visible row a cell, two nodes, a tracked body, a label).
-//   Session 10 measured 1.89 ms vs 0.79 ms (2.4×) with two renders in the list's scene.
-// - Scroll step: List 206 µs, UITableView 156 µs: 1.32×; 1 body per step.
-// - One row's text (observable rows): 248 µs to the written bytes, 1 body.
-// - One element of the array replaced (value rows): 59 ms, 1 body: the check for duplicate
+// 2026-11-28 (session 13), 2-core VM (shared), medians (p50) and minimums (p0), wall clock; the
+// scenes torn down outside the measurement:
+// - First frame, five runs of the two: p0 List 622 / 626 / 621 / 641 / 635 µs, UITableView 439 /
+//   439 / 437 / 442 / 440 µs: 1.42-1.45×; p50 in the two runs undisturbed on both sides: List
+//   647 / 653 µs, UITableView 447 / 450 µs: 1.45× (the others had a stretch of slow samples on
+//   one side, p50 up to 1.59×). At the 1.5× target, with little margin (1,138 vs 827
+//   allocations). Counted by callgrind per frame (teardown included): the list executes 4.46 M
+//   instructions to the table's 3.64 M (1.22×), with 48.8 K vs 22.7 K I-cache misses and 17.5 K
+//   vs 8.8 K D1 read misses. Session 11 measured 958 vs 445 µs (2.2×), 5.18 M instructions,
+//   1,454 allocations: a row's text is laid out once (measured through its label's layout
+//   cache), primitives are found once per type, the hosting view rasterises no blank drawing,
+//   and rows hash their identifiers twice instead of four times.
+// - Scroll step: List 203 µs, UITableView 175 µs: 1.16×; 1 body per step.
+// - One row's text (observable rows): 228 µs to the written bytes, 1 body.
+// - One element of the array replaced (value rows): 57 ms, 1 body: the check for duplicate
 //   identifiers hashes the million identifiers (memory-bound); the diff itself trims the
 //   common ends and compares one identifier.
-// - 1,000 scattered deletes: 343 ms (was 652: the diff now runs specialised for the
-//   identifier type), including the benchmark's own `remove(atOffsets:)`.
+// - 1,000 scattered deletes: 306 ms, including the benchmark's own `remove(atOffsets:)`.
 let benchmarks: @Sendable () -> Void = {
     let bodies = BenchmarkMetric.custom("bodies per step", polarity: .prefersSmaller, useScalingFactor: false)
     let count = 1_000_000

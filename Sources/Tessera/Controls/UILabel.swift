@@ -166,6 +166,12 @@ open class UILabel: UIView {
     func layout(columns: Int?, maximumLines: Int) -> TextLayout {
         let key = LayoutKey(text: storedText ?? "", width: columns, maximumLines: maximumLines, lineBreakMode: lineBreakMode)
         if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
+        // A measured line that fit is drawn at its own width: the same layout.
+        if let cachedLayout, cachedLayout.layout.isFittingLine, cachedLayout.key.text == key.text,
+            columns.map({ cachedLayout.layout.width <= $0 }) ?? true
+        {
+            return cachedLayout.layout
+        }
         let layout = TextLayout(key.text, width: columns, maximumLines: maximumLines, lineBreakMode: lineBreakMode)
         cachedLayout = (key, layout)
         return layout
@@ -210,15 +216,14 @@ open class UILabel: UIView {
         CGSize(width: CGFloat(layout.width) * CellGrid.current.cellWidth, height: CGFloat(layout.lines.count) * font.lineHeight)
     }
 
-    /// The size `text` takes as a label's text with these properties, as `sizeThatFits(_:)`
-    /// measures it for a width (unlimited when `nil`): for TesseraUI's `Text`, which measures
-    /// without a label of its own.
-    @_spi(TesseraUI) public static func _textSize(
-        _ text: String, font: UIFont, lineBreakMode: NSLineBreakMode, numberOfLines: Int, fittingWidth width: CGFloat?
-    ) -> CGSize {
-        guard !text.isEmpty else { return .zero }
-        let limited = width.flatMap { $0 > 0 && $0 < .greatestFiniteMagnitude / 2 ? columns(fitting: $0) : nil }
-        return size(of: TextLayout(text, width: limited, maximumLines: numberOfLines, lineBreakMode: lineBreakMode), font: font)
+    /// The size of the label's text laid out at `width` points per line (unlimited when
+    /// `nil`) in at most `numberOfLines` lines (0: no limit), through the label's layout cache
+    /// and without changing the label: for TesseraUI's `Text`, whose label then draws the
+    /// layout it was measured with.
+    @_spi(TesseraUI) public func _textSize(numberOfLines: Int, fittingWidth width: CGFloat?) -> CGSize {
+        guard let text = storedText, !text.isEmpty else { return .zero }
+        let limited = width.flatMap { $0 > 0 && $0 < .greatestFiniteMagnitude / 2 ? Self.columns(fitting: $0) : nil }
+        return Self.size(of: layout(columns: limited, maximumLines: numberOfLines), font: font)
     }
 
     /// The rectangle the text occupies within `bounds`, for at most `numberOfLines` lines.

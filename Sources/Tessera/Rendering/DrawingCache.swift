@@ -189,6 +189,8 @@ final class DrawingCache {
 
     /// Whether views of `view`'s class keep their drawing: image views, and classes outside
     /// Tessera whose nearest Tessera superclass is `UIView` itself (custom drawing views).
+    /// TesseraUI's views count as Tessera's: they hold subviews and draw nothing (a hosting
+    /// view kept a blank picture of the whole screen).
     static func keepsDrawing(_ view: UIView) -> Bool {
         if view is UIImageView { return true }
         let key = ObjectIdentifier(type(of: view))
@@ -196,7 +198,8 @@ final class DrawingCache {
         var mirror: Mirror? = Mirror(reflecting: view)
         var result = false
         while let current = mirror {
-            if String(reflecting: current.subjectType).hasPrefix("Tessera.") {
+            let name = String(reflecting: current.subjectType)
+            if name.hasPrefix("Tessera.") || name.hasPrefix("TesseraUI.") {
                 result = current.subjectType == UIView.self && type(of: view) != UIView.self
                 break
             }

@@ -13,8 +13,12 @@ struct TextLayout: Equatable, Sendable {
     /// The lines shaped into cells, for drawing.
     let shapedLines: [ShapedText]
 
+    /// Whether the text is one line that fit the width: laid out the same at any width it
+    /// fits, whatever the line limit and line-break mode.
+    let isFittingLine: Bool
+
     /// The widest line, in columns.
-    var width: Int { shapedLines.map(\.width).max() ?? 0 }
+    var width: Int { shapedLines.reduce(0) { max($0, $1.width) } }
 
     /// Lays out `text`.
     ///
@@ -29,6 +33,7 @@ struct TextLayout: Equatable, Sendable {
             if width.map({ shaped.width <= $0 }) ?? true {
                 lines = [text]
                 shapedLines = [shaped]
+                isFittingLine = true
                 return
             }
         }
@@ -50,6 +55,7 @@ struct TextLayout: Equatable, Sendable {
         }
         self.lines = lines
         shapedLines = lines.map(ShapedText.init)
+        isFittingLine = false
     }
 
     /// Breaks one paragraph (no newlines) into lines of at most `width` columns.

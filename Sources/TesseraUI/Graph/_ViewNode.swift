@@ -33,7 +33,7 @@ final class _ViewNode {
     /// The identity's state storage, one object per `@State` in property order.
     private var stateSlots: [AnyObject] = []
     /// The environment keys the last body read, with the version it read.
-    private var environmentReads: [ObjectIdentifier: UInt64] = [:]
+    private var environmentReads = [ObjectIdentifier: UInt64]()
     /// The UIKit view that draws this node, for leaves.
     var platformView: UIView?
     /// Per-node storage a primitive keeps between updates (a control's target, say).
@@ -81,6 +81,12 @@ final class _ViewNode {
         view = newView
         environment = newEnvironment
         run(bodyNeeded: mustRun || viewChanged || readsChanged)
+    }
+
+    /// Runs a node just made, with the view and environment it was made with (not set again:
+    /// setting the view finds its primitive again).
+    func start() {
+        run(bodyNeeded: true)
     }
 
     /// Re-runs the node with its current view: what an invalidation does.
@@ -148,7 +154,16 @@ final class _ViewNode {
 
     /// Updates the single child at `key` (replacing the child if its key or type differ).
     func updateChild(key: _ChildKey, view: any View) {
-        updateChildren([(key, view)])
+        // The common cases without the general matching: the same child again, or the first.
+        if children.count == 1, children[0].key == key, type(of: children[0].view) == type(of: view) {
+            children[0].update(to: view, environment: childEnvironment)
+        } else if children.isEmpty {
+            let child = _ViewNode(graph: graph, parent: self, key: key, view: view, environment: childEnvironment)
+            child.start()
+            children = [child]
+        } else {
+            updateChildren([(key, view)])
+        }
     }
 
     /// Updates the children to `content` in order: a child whose key and view type match an
@@ -173,7 +188,7 @@ final class _ViewNode {
             } else {
                 let child = _ViewNode(graph: graph, parent: self, key: item.key, view: item.view, environment: childEnvironment)
                 updated.append(child)
-                child.update(to: item.view, environment: childEnvironment)
+                child.start()
             }
         }
         for child in existing.values { child.tearDown() }
@@ -191,7 +206,7 @@ final class _ViewNode {
         if let existing { removeLazyChildren([ObjectIdentifier(existing)]) }
         let child = _ViewNode(graph: graph, parent: self, key: key, view: view, environment: childEnvironment)
         children.append(child)
-        child.update(to: view, environment: childEnvironment)
+        child.start()
         return child
     }
 
@@ -261,29 +276,51 @@ final class _ViewNode {
         var node: _ViewNode? = self
         while let current = node {
             current.version &+= 1
-            current.layoutSizes.removeAll()
-            current.cachedElements = nil
-            current.lastPlacement = nil
+            // Written only when set: most ancestors were cleared by a sibling already.
+            if !current.layoutSizes.isEmpty { current.layoutSizes.removeAll() }
+            if current.cachedElements != nil { current.cachedElements = nil }
+            if current.lastPlacement != nil { current.lastPlacement = nil }
             node = current.parent
         }
     }
 
     /// The primitive that handles `view`: none when it is known to be `composite`.
     ///
-    /// Whether a view type is composite is remembered per type: a protocol cast searches the
-    /// type's conformances, and a composite view would take three failing casts per node.
+    /// How a view type is handled is found once per type: a protocol cast searches the type's
+    /// conformances, while the cast remembered for the type is to the type itself.
     private static func primitive(of view: any View, composite: Bool) -> (any _PrimitiveView)? {
+        if composite { return nil }
         let type = ObjectIdentifier(Swift.type(of: view))
-        if composite || compositeTypes.contains(type) { return nil }
-        if let primitive = view as? any _PrimitiveView { return primitive }
-        if let representable = view as? any UIViewRepresentable { return representable._leaf }
-        if let representable = view as? any UIViewControllerRepresentable { return representable._leaf }
-        compositeTypes.insert(type)
+        if let cast = primitiveCasts[type] { return cast?(view) }
+        let cast = primitiveCast(for: view)
+        primitiveCasts[type] = .some(cast)
+        return cast?(view)
+    }
+
+    /// How views of each type seen are handled: the cast from a view of the type to its
+    /// primitive, or `nil` for a composite type.
+    private static var primitiveCasts: [ObjectIdentifier: ((any View) -> (any _PrimitiveView)?)?] = [:]
+
+    private static func primitiveCast(for view: any View) -> ((any View) -> (any _PrimitiveView)?)? {
+        if let primitive = view as? any _PrimitiveView { return primitiveCast(primitive) }
+        if let representable = view as? any UIViewRepresentable { return leafCast(representable) }
+        if let representable = view as? any UIViewControllerRepresentable { return leafCast(representable) }
         return nil
     }
 
-    /// The view types found to have no primitive.
-    private static var compositeTypes: Set<ObjectIdentifier> = []
+    private static func primitiveCast<Primitive: _PrimitiveView>(_: Primitive) -> (any View) -> (any _PrimitiveView)? {
+        // The type is the view's (the cast is remembered by type): a cast to it, without the
+        // optional's generic metadata.
+        { $0 as! Primitive }
+    }
+
+    private static func leafCast<Representable: UIViewRepresentable>(_: Representable) -> (any View) -> (any _PrimitiveView)? {
+        { ($0 as? Representable)?._leaf }
+    }
+
+    private static func leafCast<Representable: UIViewControllerRepresentable>(_: Representable) -> (any View) -> (any _PrimitiveView)? {
+        { ($0 as? Representable)?._leaf }
+    }
 
     /// The node's layout elements: its primitive's, or its body's. They are made again only
     /// after something at or below the node changed.

@@ -4,7 +4,7 @@
 final class _Placement {
     private(set) var views: [UIView] = []
     /// The transitions of views placed for the first time.
-    private var arrivals: [ObjectIdentifier: AnyTransition?] = [:]
+    private var arrivals = [ObjectIdentifier: AnyTransition?]()
 
     /// Places `view` at `frame`. A view placed for the first time goes straight there, also
     /// in an animated layout (which plays its insertion `transition` there, see

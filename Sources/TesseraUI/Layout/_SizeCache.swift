@@ -6,20 +6,34 @@
 /// (``_ViewNode/invalidateLayout()``), so after a change only the changed view and its
 /// ancestors measure again; other elements keep theirs for one pass.
 struct _SizeCache {
-    private var entries: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// The first size, kept inline: most views are asked about one proposal, and an array
+    /// would be an allocation per view measured.
+    private var first: (proposal: ProposedViewSize, size: CGSize)?
+    /// The sizes for the other proposals, in the order they were stored.
+    private var others: [(proposal: ProposedViewSize, size: CGSize)] = []
 
     /// The size remembered for `proposal`.
     func size(for proposal: ProposedViewSize) -> CGSize? {
-        entries.first(where: { $0.proposal == proposal })?.size
+        guard let first else { return nil }
+        if first.proposal == proposal { return first.size }
+        return others.first(where: { $0.proposal == proposal })?.size
     }
 
     /// Remembers `size` for `proposal`.
     mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
-        entries.append((proposal, size))
+        if first == nil {
+            first = (proposal, size)
+        } else {
+            others.append((proposal, size))
+        }
     }
 
+    var isEmpty: Bool { first == nil }
+
+    /// Forgets the sizes, keeping the storage for the next ones.
     mutating func removeAll() {
-        entries.removeAll()
+        first = nil
+        others.removeAll(keepingCapacity: true)
     }
 }
 

@@ -10,7 +10,7 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
     private(set) var model = _ListModel()
     private var isLoaded = false
     /// The rows built, by identity: those on screen and those the table just let go.
-    private var rows: [AnyHashable: _ViewNode] = [:]
+    private var rows: [AnyHashable: _BuiltRow] = [:]
     /// Rows whose cells left the screen: their nodes end after the table's layout, unless a
     /// cell shows them again in it (a reload, a move).
     private var leaving: Set<AnyHashable> = []
@@ -28,6 +28,8 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
     init(node: _ViewNode) {
         self.node = node
         tableView = _ListTableView(frame: .zero, style: .plain)
+        // Room for a screen of rows: the first frame fills the table without growing it.
+        rows.reserveCapacity(32)
         configure(tableView)
         expansion.didChange = { [unowned node] in node.invalidate() }
     }
@@ -188,43 +190,38 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
 
     // MARK: Rows
 
-    /// The cell showing each row, by the row's key.
-    private var shownBy: [AnyHashable: _ListRowCell] = [:]
-
-    /// The key of the row at `indexPath` for `cell`: its identity, unless another cell shows
-    /// a row of the same identity (duplicate identifiers, which SwiftUI warns about), when the
-    /// position tells the two apart.
-    private func rowKey(at indexPath: IndexPath, for cell: _ListRowCell) -> AnyHashable {
-        let id = model.id(at: indexPath)
-        if let other = shownBy[id], other !== cell, other.rowID == id {
-            return AnyHashable(_DuplicateRowKey(id: id, indexPath: indexPath))
-        }
-        return id
+    /// A row built: its node, and the cell that last showed it.
+    private struct _BuiltRow {
+        let node: _ViewNode
+        var cell: _ListRowCell
     }
 
-    /// Makes `cell` show the row at `indexPath`.
+    /// Makes `cell` show the row at `indexPath`: the row keyed by its identity, unless another
+    /// cell shows a row of the same identity (duplicate identifiers, which SwiftUI warns
+    /// about), when the position tells the two apart. (One lookup and one insertion in
+    /// `rows`: each hashes the identifier.)
     private func show(_ indexPath: IndexPath, in cell: _ListRowCell) {
-        let key = rowKey(at: indexPath, for: cell)
-        if let old = cell.rowID, old != key, rows[old] === cell.rowNode { leaving.insert(old) }
+        let id = model.id(at: indexPath)
+        var key = id
+        var built = rows[id]
+        if let other = built?.cell, other !== cell, other.rowID == id {
+            key = AnyHashable(_DuplicateRowKey(id: id, indexPath: indexPath))
+            built = rows[key]
+        }
+        if let old = cell.rowID, old != key, rows[old]?.node === cell.rowNode { leaving.insert(old) }
         cell.rowID = key
-        let row = rowNode(key, view: model.view(at: indexPath))
+        if !leaving.isEmpty { leaving.remove(key) }
+        let view = model.view(at: indexPath)
+        let row = built?.node ?? _ViewNode(graph: node.graph, parent: node, key: .element(key), view: view, environment: node.childEnvironment)
+        rows[key] = _BuiltRow(node: row, cell: cell)
+        if built == nil {
+            row.start()
+        } else {
+            row.update(to: view, environment: node.childEnvironment)
+        }
         cell.rowNode = row
         cell.generation = generation
-        shownBy[key] = cell
         cell.applyTraits(isLastInSection: isLastInSection(indexPath))
-    }
-
-    /// The node of the row `id`, made or brought up to date with `view`.
-    private func rowNode(_ id: AnyHashable, view: any View) -> _ViewNode {
-        leaving.remove(id)
-        if let row = rows[id] {
-            row.update(to: view, environment: node.childEnvironment)
-            return row
-        }
-        let row = _ViewNode(graph: node.graph, parent: node, key: .element(id), view: view, environment: node.childEnvironment)
-        rows[id] = row
-        row.update(to: view, environment: node.childEnvironment)
-        return row
     }
 
     private func isLastInSection(_ indexPath: IndexPath) -> Bool {
@@ -232,16 +229,14 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
     }
 
     private func endRow(_ id: AnyHashable) {
-        rows.removeValue(forKey: id)?.tearDown()
-        shownBy[id] = nil
+        rows.removeValue(forKey: id)?.node.tearDown()
         leaving.remove(id)
     }
 
     /// After the table's layout: rows that left the screen and did not come back end.
     func tableDidLayout() {
         for id in leaving {
-            rows.removeValue(forKey: id)?.tearDown()
-            shownBy[id] = nil
+            rows.removeValue(forKey: id)?.node.tearDown()
         }
         leaving.removeAll()
     }
@@ -390,7 +385,7 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
 
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
         guard let (source, _) = model.source(at: indexPath) else { return false }
-        let traits = rows[model.id(at: indexPath)]?.listRowTraits
+        let traits = rows[model.id(at: indexPath)]?.node.listRowTraits
         return (source.editActions.onDelete != nil && traits?.deleteDisabled != true)
             || (source.editActions.onMove != nil && traits?.moveDisabled != true)
             || traits?.hasSwipeActions == true
@@ -398,7 +393,7 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
 
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         guard let (source, _) = model.source(at: indexPath), source.editActions.onMove != nil else { return false }
-        return rows[model.id(at: indexPath)]?.listRowTraits.moveDisabled != true
+        return rows[model.id(at: indexPath)]?.node.listRowTraits.moveDisabled != true
     }
 
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
@@ -425,7 +420,7 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
 
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
         guard let (source, _) = model.source(at: indexPath), source.editActions.onDelete != nil,
-            rows[model.id(at: indexPath)]?.listRowTraits.deleteDisabled != true
+            rows[model.id(at: indexPath)]?.node.listRowTraits.deleteDisabled != true
         else { return .none }
         return .delete
     }
@@ -449,15 +444,15 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
     }
 
     func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        rows[model.id(at: indexPath)]?.listRowTraits.swipeConfiguration(edge: .leading)
+        rows[model.id(at: indexPath)]?.node.listRowTraits.swipeConfiguration(edge: .leading)
     }
 
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        rows[model.id(at: indexPath)]?.listRowTraits.swipeConfiguration(edge: .trailing)
+        rows[model.id(at: indexPath)]?.node.listRowTraits.swipeConfiguration(edge: .trailing)
     }
 
     func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
-        guard let makeMenu = rows[model.id(at: indexPath)]?.listRowTraits.contextMenu else { return nil }
+        guard let makeMenu = rows[model.id(at: indexPath)]?.node.listRowTraits.contextMenu else { return nil }
         return UIContextMenuConfiguration(actionProvider: { _ in makeMenu() })
     }
 
@@ -475,14 +470,14 @@ final class _ListCoordinator: UITableViewDataSource, UITableViewDelegate, _NodeE
         if let column = environment._splitColumn, column != .secondary { environment._showNextSplitColumn?.show(column) }
         guard let selection else { return }
         let id = model.id(at: indexPath)
-        guard let value = selection.value(rows[id], id) else { return }
+        guard let value = selection.value(rows[id]?.node, id) else { return }
         selection.select(value)
     }
 
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         guard let selection else { return }
         let id = model.id(at: indexPath)
-        guard let value = selection.value(rows[id], id) else { return }
+        guard let value = selection.value(rows[id]?.node, id) else { return }
         selection.deselect(value)
     }
 }

@@ -13,7 +13,12 @@ final class _ListRowCell: UITableViewCell {
     /// The row's identity and node while the cell shows it.
     var rowID: AnyHashable?
     var rowNode: _ViewNode? {
-        didSet { if rowNode !== oldValue { cachedTraits = nil } }
+        didSet {
+            if rowNode !== oldValue {
+                cachedTraits = nil
+                cachedInsets = nil
+            }
+        }
     }
     /// The model generation the row's view was last brought up to.
     var generation = -1
@@ -68,12 +73,20 @@ final class _ListRowCell: UITableViewCell {
         if let cachedTraits, cachedTraits.version == rowNode.version { return cachedTraits.traits }
         let traits = rowNode.listRowTraits
         cachedTraits = (rowNode.version, traits)
+        cachedInsets = (rowNode.version, traits.insets ?? Self.defaultInsets)
         return traits
     }
 
     private var cachedTraits: (version: Int, traits: _ListRowTraits)?
 
-    private var insets: EdgeInsets { traits.insets ?? Self.defaultInsets }
+    /// The insets of the row's content, kept apart from the traits: each layout reads them
+    /// twice, and the traits are a large value to copy.
+    private var insets: EdgeInsets {
+        if let rowNode, let cachedInsets, cachedInsets.version == rowNode.version { return cachedInsets.insets }
+        return traits.insets ?? Self.defaultInsets
+    }
+
+    private var cachedInsets: (version: Int, insets: EdgeInsets)?
 
     private func rootElement() -> (any _LayoutElement)? {
         guard let elements = rowNode?.layoutElements(), !elements.isEmpty else { return nil }

@@ -42,33 +42,49 @@ struct _ListEditActions {
 
 /// The rows of a `ForEach` whose content is one row per element.
 struct _ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: _ListRowSource {
-    let forEach: ForEach<Data, ID, Content>
+    // The `ForEach`'s parts, kept apart: reached through the protocol, this code runs
+    // unspecialised, and each use of a whole `ForEach` value would look up its generic type.
+    let data: Data
+    let identifier: (Data.Element) -> ID
+    let content: (Data.Element) -> Content
+    /// Whether each element is its own identifier (`id: \.self`).
+    let identifiesByElement: Bool
     var editActions = _ListEditActions()
     private var transforms: [(any View) -> any View] = []
 
     init(_ forEach: ForEach<Data, ID, Content>) {
-        self.forEach = forEach
+        data = forEach.data
+        identifier = forEach.identifier
+        content = forEach.content
+        identifiesByElement = forEach.identifiesByElement
     }
 
-    var count: Int { forEach.data.count }
+    var count: Int { data.count }
 
     private func element(at index: Int) -> Data.Element {
-        forEach.data[forEach.data.index(forEach.data.startIndex, offsetBy: index)]
+        data[data.index(data.startIndex, offsetBy: index)]
     }
 
     func id(at index: Int) -> AnyHashable {
-        AnyHashable(forEach.identifier(element(at: index)))
+        let id = identifier(element(at: index))
+        // Unspecialised, `AnyHashable(_:)` asks the runtime whether the type has a custom
+        // representation; the common identifier types are made without asking.
+        if ID.self == Int.self { return AnyHashable(unsafeBitCast(id, to: Int.self)) }
+        if ID.self == String.self { return AnyHashable(unsafeBitCast(id, to: String.self)) }
+        if ID.self == ObjectIdentifier.self { return AnyHashable(unsafeBitCast(id, to: ObjectIdentifier.self)) }
+        if ID.self == UUID.self { return AnyHashable(unsafeBitCast(id, to: UUID.self)) }
+        return AnyHashable(id)
     }
 
     func view(at index: Int) -> any View {
-        transforms.reduce(forEach.content(element(at: index)) as any View) { view, transform in transform(view) }
+        transforms.reduce(content(element(at: index)) as any View) { view, transform in transform(view) }
     }
 
     func hasSameIdentifiers(as other: any _ListRowSource) -> Bool {
         guard let other = other as? Self, count == other.count else { return false }
-        if _hasSameBytes(forEach.data, other.forEach.data) { return true }
-        let identifier = forEach.identifier
-        return zip(forEach.data, other.forEach.data).allSatisfy { identifier($0) == identifier($1) }
+        if _hasSameBytes(data, other.data) { return true }
+        let identifier = identifier
+        return zip(data, other.data).allSatisfy { identifier($0) == identifier($1) }
     }
 
     mutating func wrapRows(_ transform: @escaping (any View) -> any View) {
@@ -80,11 +96,11 @@ struct _ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: 
             var all: [[ID]] = []
             for source in sources {
                 guard let source = source as? Self else { return nil }
-                if source.forEach.identifiesByElement, let ids = source.forEach.data as? [ID] {
+                if source.identifiesByElement, let ids = source.data as? [ID] {
                     // An array of its own identifiers: the array itself, not a copy.
                     all.append(ids)
                 } else {
-                    all.append(source.forEach.data.map(source.forEach.identifier))
+                    all.append(source.data.map(source.identifier))
                 }
             }
             return all

@@ -88,7 +88,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
                 var position: Int?
                 var digitsEnd = i
                 var number = 0
-                while digitsEnd < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[digitsEnd]) {
+                while digitsEnd < bytes.count, bytes[digitsEnd] >= UInt8(ascii: "0"), bytes[digitsEnd] <= UInt8(ascii: "9") {
                     number = min(number * 10 + Int(bytes[digitsEnd] - UInt8(ascii: "0")), Int(Int32.max))
                     digitsEnd += 1
                 }
@@ -97,7 +97,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
                     i = digitsEnd + 1
                 }
                 // Flags, width, precision and length, then the conversion character.
-                while i < bytes.count, Self.specifierBytes.contains(bytes[i]) { i += 1 }
+                while i < bytes.count, Self.isSpecifierByte(bytes[i]) { i += 1 }
                 guard i < bytes.count else {
                     start = i
                     break
@@ -113,7 +113,18 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
     }
 
-    private static let specifierBytes = Set("0123456789.-+# hlqLzjt".utf8)
+    /// Whether `byte` is a specifier's flag, width, precision or length (a set's lookup,
+    /// hashing, would cost more than the comparisons, for every row of a list).
+    private static func isSpecifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "#"),
+            UInt8(ascii: " "), UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"),
+            UInt8(ascii: "j"), UInt8(ascii: "t"):
+            true
+        default:
+            false
+        }
+    }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = ""

@@ -119,25 +119,18 @@ extension Text: View, _LeafView {
 
     func _updatePlatformView(_ node: _ViewNode) {
         let label = platformView(node) { UILabel() }
-        let storage = node.primitiveStorage as? _Text.Storage ?? _Text.Storage()
-        node.primitiveStorage = storage
         let style = resolvedStyle(in: node.environment)
-        let environment = node.environment
-        let text = _plainText
-        _Text.configure(label, text: text, font: style.font.uiFont, color: style.color, environment: environment)
-        storage.text = text
-        storage.font = label.font
-        storage.lineBreakMode = label.lineBreakMode
-        storage.lineLimit = environment.lineLimit
+        _Text.configure(label, text: _plainText, font: style.font.uiFont, color: style.color, environment: node.environment)
     }
 
     func _sizeThatFits(_ proposal: ProposedViewSize, node: _ViewNode, axis: Axis?) -> CGSize {
-        guard let storage = node.primitiveStorage as? _Text.Storage else { return .zero }
-        // Measured as the label on screen would be, without touching it: trying line counts
-        // on it would invalidate its layout and its superview's.
-        let lineHeight = storage.font.lineHeight
+        guard let label = node.platformView as? UILabel else { return .zero }
+        // Measured through the label's layout, which it then draws, without changing it:
+        // trying line counts on it would invalidate its layout and its superview's.
+        let lineHeight = label.font.lineHeight
         let fittingLines = proposal.height.flatMap { $0.isFinite ? max(1, Int(($0 / lineHeight + 1e-9).rounded(.down))) : nil }
-        let lines = [storage.lineLimit, fittingLines].compactMap { $0 }.min() ?? 0
+        let limit = min(node.environment.lineLimit ?? .max, fittingLines ?? .max)
+        let lines = limit == .max ? 0 : limit
         var width = proposal.width
         if let finite = width, finite < .greatestFiniteMagnitude / 2 {
             // Narrower than a character: no room for any text, still a line tall.
@@ -145,42 +138,31 @@ extension Text: View, _LeafView {
         } else {
             width = nil
         }
-        return UILabel._textSize(
-            storage.text, font: storage.font, lineBreakMode: storage.lineBreakMode, numberOfLines: lines, fittingWidth: width)
+        return label._textSize(numberOfLines: lines, fittingWidth: width)
     }
 
     func _willPlace(_ node: _ViewNode, size: CGSize) {
         // The lines a text draws are those that fit the size it took.
         guard let label = node.platformView as? UILabel, size.height.isFinite else { return }
-        _Text.set(\.numberOfLines, of: label, to: max(1, Int((size.height / label.font.lineHeight + 1e-9).rounded(.down))))
+        let lines = max(1, Int((size.height / label.font.lineHeight + 1e-9).rounded(.down)))
+        if label.numberOfLines != lines { label.numberOfLines = lines }
     }
 }
 
-/// What Text keeps per node, and how it configures labels.
+/// How Text configures its label.
 enum _Text {
-    /// What the text is measured with: the on-screen label's text, font and line breaks, and
-    /// the environment's line limit.
-    @MainActor final class Storage {
-        var text = ""
-        var font: UIFont = .systemFont(ofSize: 17)
-        var lineBreakMode: NSLineBreakMode = .byTruncatingTail
-        var lineLimit: Int?
-    }
-
     /// Configures `label`, setting only what changed: each change invalidates the label.
+    /// (Compared property by property: a key path costs a lookup per access.)
     @MainActor
     static func configure(_ label: UILabel, text: String, font: UIFont, color: UIColor, environment: EnvironmentValues) {
-        set(\.text, of: label, to: text)
-        set(\.font, of: label, to: font)
-        set(\.textColor, of: label, to: color)
-        set(\.textAlignment, of: label, to: environment.multilineTextAlignment.nsTextAlignment)
-        set(\.lineBreakMode, of: label, to: environment.truncationMode.lineBreakMode)
-        set(\.isEnabled, of: label, to: environment.isEnabled)
-    }
-
-    /// Sets a property of `label` if its value differs.
-    @MainActor
-    static func set<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<UILabel, Value>, of label: UILabel, to value: Value) {
-        if label[keyPath: keyPath] != value { label[keyPath: keyPath] = value }
+        if label.text != text { label.text = text }
+        if label.font !== font, label.font != font { label.font = font }
+        if label.textColor !== color, label.textColor != color { label.textColor = color }
+        let alignment = environment.multilineTextAlignment.nsTextAlignment
+        if label.textAlignment != alignment { label.textAlignment = alignment }
+        let lineBreakMode = environment.truncationMode.lineBreakMode
+        if label.lineBreakMode != lineBreakMode { label.lineBreakMode = lineBreakMode }
+        let isEnabled = environment.isEnabled
+        if label.isEnabled != isEnabled { label.isEnabled = isEnabled }
     }
 }

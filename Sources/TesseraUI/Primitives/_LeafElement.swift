@@ -1,11 +1,11 @@
-/// A leaf's layout element.
-final class _LeafElement: _LayoutElement {
+/// A leaf's layout element, of the leaf's own type (kept inline, not boxed).
+final class _LeafElement<Leaf: _LeafView>: _LayoutElement {
     private unowned let node: _ViewNode
-    private let leaf: any _LeafView
+    private let leaf: Leaf
     private var axis: Axis?
     private var sizes = _SizeCache()
 
-    init(node: _ViewNode, leaf: any _LeafView) {
+    init(node: _ViewNode, leaf: Leaf) {
         self.node = node
         self.leaf = leaf
     }

@@ -23,9 +23,11 @@ extension ForEach: View where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        if ID.self == Data.Element.self, id == \Data.Element.self {
+        if ID.self == Data.Element.self, MemoryLayout<Data.Element>.offset(of: id) == 0 {
             // `id: \.self`: the element is its identifier, read without the key path (which a
-            // list's diff of a million rows notices).
+            // list's diff of a million rows notices). Recognised by its offset, 0, without
+            // making `\Data.Element.self` to compare (a new key path object, each body): a
+            // key path to a property of the element's own type cannot be stored inline.
             self.identifier = { element in withUnsafePointer(to: element) { $0.withMemoryRebound(to: ID.self, capacity: 1) { $0.pointee } } }
             self.identifiesByElement = true
         } else {
