@@ -148,6 +148,12 @@ final class CairoSurface {
 }
 
 extension CGAffineTransform {
+    /// Whether the transform keeps an area (it can be inverted): not flattened to a line or
+    /// a point, as by a scale of 0.
+    var isInvertible: Bool {
+        abs(a * d - b * c) > 1e-9
+    }
+
     /// Whether the transform only moves (no scale, rotation or shear).
     var isTranslation: Bool {
         abs(a - 1) < 1e-9 && abs(b) < 1e-9 && abs(c) < 1e-9 && abs(d - 1) < 1e-9

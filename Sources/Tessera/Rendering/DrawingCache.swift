@@ -93,7 +93,8 @@ final class DrawingCache {
     /// The drawing as it shows for the view at `cells`, drawn by `transform` for `bounds`:
     /// itself, or a copy moved, stretched (placed in the new bounds by `contentMode`, as a
     /// layer's contents are) or turned, made from this drawing, so nothing blurs over an
-    /// animation. `nil` when the transform flattens the view to nothing.
+    /// animation. `nil` when either transform flattens the view to nothing (its cells are
+    /// empty then, so the compositor does not ask).
     ///
     /// - Complexity: O(1) where the view stays, else O(the new cells and pixels) once.
     func placed(
@@ -111,9 +112,7 @@ final class DrawingCache {
         {
             return placement
         }
-        guard abs(transform.a * transform.d - transform.b * transform.c) > 1e-9,
-            abs(newTransform.a * newTransform.d - newTransform.b * newTransform.c) > 1e-9
-        else { return nil }
+        guard transform.isInvertible, newTransform.isInvertible else { return nil }
         // From this drawing's base space (points from its first cell) to the new one's.
         let content = contentMode.rect(for: bounds.size, in: newBounds)
         let mapping = CGAffineTransform(
