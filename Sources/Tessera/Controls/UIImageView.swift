@@ -18,6 +18,11 @@ open class UIImageView: UIView {
         }
     }
 
+    /// Places the image again: an image view draws it where its content mode says.
+    open override var contentMode: UIView.ContentMode {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
+
     /// The image shown while `isHighlighted`.
     open var highlightedImage: UIImage? {
         didSet { setNeedsDisplay() }

@@ -231,9 +231,11 @@ open class UIView: UIResponder {
     /// The view's last drawing, for views that keep one (see ``Compositor``).
     var drawingCache: DrawingCache?
 
-    /// How the view's content fills its bounds (used by `UIImageView`).
+    /// How the view's content fills its bounds: where its drawing is placed when the bounds
+    /// change without a redraw, and how `UIImageView` places its image. A change places the
+    /// drawing again without calling `draw(_:)`, as in UIKit.
     open var contentMode: UIView.ContentMode = .scaleToFill {
-        didSet { setNeedsDisplay() }
+        didSet { if contentMode != oldValue { requestFrame() } }
     }
 
     private var storedTintColor: UIColor?

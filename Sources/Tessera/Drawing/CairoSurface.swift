@@ -65,12 +65,21 @@ final class CairoSurface {
 
     /// A copy of `width × height` pixels showing these pixels mapped by `mapping` (these
     /// pixels to the copy's), smoothly resampled (area-averaged when shrinking; exact for
-    /// whole-pixel moves), whose base space maps to its pixels by `transform`.
+    /// whole-pixel moves), whose base space maps to its pixels by `transform`; only inside
+    /// `clip` (in that base space), if given.
     func transformed(
-        width newWidth: Int, height newHeight: Int, by mapping: CGAffineTransform, transform newTransform: CGAffineTransform
+        width newWidth: Int, height newHeight: Int, by mapping: CGAffineTransform, transform newTransform: CGAffineTransform,
+        clip: RoundedRect? = nil
     ) -> CairoSurface {
         let target = CairoSurface(width: newWidth, height: newHeight, transform: newTransform)
         cairo_save(target.cr)
+        if let clip {
+            target.setMatrix()
+            let shape = CGMutablePath()
+            shape.addRoundedRect(in: clip.rect, cornerWidth: clip.radius, cornerHeight: clip.radius)
+            shape.append(to: target.cr)
+            cairo_clip(target.cr)
+        }
         var matrix = cairo_matrix_t(mapping)
         cairo_set_matrix(target.cr, &matrix)
         cairo_set_source_surface(target.cr, surface, 0, 0)

@@ -85,13 +85,14 @@ extension Canvas {
     }
 
     /// Draws `picture` mapped by `transform` (the picture's points to this canvas's): moved or
-    /// stretched, over the cells its bounds land on; turned, each cell shows the picture's cell
-    /// under its centre, a wide character becoming a space (it cannot stand on end).
+    /// stretched, over the cells its bounds land on; turned or mirrored, each cell shows the
+    /// picture's cell under its centre, a wide character becoming a space (it cannot stand on
+    /// end or read backwards).
     ///
     /// - Complexity: O(cells of this canvas).
     mutating func draw(_ picture: Canvas, through transform: CGAffineTransform, grid: CellGrid) {
         let (width, height) = (grid.cellWidth, grid.cellHeight)
-        if transform.b == 0, transform.c == 0 {
+        if transform.b == 0, transform.c == 0, transform.a > 0, transform.d > 0 {
             let rect = CGRect(x: 0, y: 0, width: CGFloat(picture.columns) * width, height: CGFloat(picture.rows) * height)
                 .applying(transform)
             let target = CellRect(

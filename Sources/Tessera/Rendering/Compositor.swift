@@ -105,17 +105,17 @@ struct Compositor {
             } else if let background = animating ? view.presentedBackgroundColor : view.backgroundColor {
                 context.fill(bounds, color: background.components(), roundedTo: corners)
             }
-            if animating, bounds != view.bounds {
-                // Content drawn for the model size is stretched to the size on screen, as a
-                // layer's contents are.
-                context.configure(
-                    transform: view.bounds.stretching(to: bounds).concatenating(transform), clip: ownClip,
-                    roundedClip: roundedClip, opacity: opacity)
-            }
-            if let contentClip { context.clip(to: contentClip) }
             if DrawingCache.keepsDrawing(view) {
-                drawKept(view, transform: context.ctm, clip: ownClip, roundedClip: contentClip, opacity: opacity)
+                drawKept(view, in: bounds, transform: transform, clip: ownClip, roundedClip: contentClip, opacity: opacity)
             } else {
+                if animating, bounds != view.bounds {
+                    // Content drawn for the model size is stretched to the size on screen, as a
+                    // layer's contents are.
+                    context.configure(
+                        transform: view.bounds.stretching(to: bounds).concatenating(transform), clip: ownClip,
+                        roundedClip: roundedClip, opacity: opacity)
+                }
+                if let contentClip { context.clip(to: contentClip) }
                 UIGraphicsPushContext(context)
                 view.draw(view.bounds)
                 UIGraphicsPopContext()
@@ -157,47 +157,61 @@ struct Compositor {
         context.fill(shape, color: color, roundedTo: corners)
     }
 
-    /// Shows the kept drawing of `view` (see ``DrawingCache``), running `draw(_:)` first when
-    /// the view needs display (all of it, or only its dirty rect) or cannot reuse its drawing;
-    /// otherwise the drawing is moved, stretched or turned to where the view is, as a layer's
-    /// contents are.
-    private func drawKept(_ view: UIView, transform: CGAffineTransform, clip: CellRect, roundedClip: RoundedRect?, opacity: CGFloat) {
+    /// Shows the kept drawing of `view` within `shownBounds` (its bounds, or their presented
+    /// value while they animate) by `transform` (see ``DrawingCache``), running `draw(_:)` first
+    /// when the view needs display (all of it, or only its dirty rect) or cannot reuse its
+    /// drawing; otherwise the drawing is moved, stretched or turned to where the view is, as a
+    /// layer's contents are.
+    ///
+    /// As UIKit's backing store, the drawing is made for the view's model bounds and without
+    /// the scale or rotation of `transform` (only moved), so a view that grows from a small
+    /// scale or size ends as sharp as if it had always been shown at its end.
+    private func drawKept(
+        _ view: UIView, in shownBounds: CGRect, transform: CGAffineTransform, clip: CellRect, roundedClip: RoundedRect?,
+        opacity: CGFloat
+    ) {
         let grid = context.grid
         let bounds = view.bounds
-        let cells = grid.cells(covering: bounds.applying(transform))
+        // Drawn where the view's centre shows, unscaled and unturned.
+        let centre = CGPoint(x: bounds.midX, y: bounds.midY)
+        let drawnAt = transform.isTranslation ? transform : CGAffineTransform(
+            translationX: centre.applying(transform).x - centre.x, y: centre.applying(transform).y - centre.y)
+        let drawnCells = grid.cells(covering: bounds.applying(drawnAt))
+        let shownCells = grid.cells(covering: shownBounds.applying(transform))
+        let shownClip = roundedClip?.offsetBy(
+            dx: -CGFloat(shownCells.minColumn) * grid.cellWidth, dy: -CGFloat(shownCells.minRow) * grid.cellHeight)
+        // The rounded clip is drawn into a drawing made where it shows; placed ones get it then.
+        let drawnClip = drawnAt == transform && shownBounds == bounds ? shownClip : nil
         let encoding = CellPixelEncoding.current
-        let (originX, originY) = (CGFloat(cells.minColumn) * grid.cellWidth, CGFloat(cells.minRow) * grid.cellHeight)
-        let roundedClip = roundedClip?.offsetBy(dx: -originX, dy: -originY)
         let kept = view.drawingCache
-        let shown: DrawingCache
+        let source: DrawingCache
         if let kept, !view.needsDisplay, kept.encoding == encoding, kept.imageCellSize == imageCellSize,
-            kept.roundedClip == roundedClip, !DrawingCache.redrawsWhenResized(view) || kept.bounds.size == bounds.size
+            kept.roundedClip == drawnClip, !DrawingCache.redrawsWhenResized(view) || kept.bounds.size == bounds.size
         {
-            guard let placed = kept.placed(cells: cells, bounds: bounds, transform: transform, contentMode: view.contentMode, grid: grid)
-            else { return }
-            shown = placed
+            source = kept
         } else {
             var cache: DrawingCache
             var isNew = false
             if let kept, kept.matches(
-                cells: cells, bounds: bounds, transform: transform, encoding: encoding, imageCellSize: imageCellSize,
-                roundedClip: roundedClip)
+                cells: drawnCells, bounds: bounds, transform: drawnAt, encoding: encoding, imageCellSize: imageCellSize,
+                roundedClip: drawnClip)
             {
                 cache = kept
             } else {
-                var picture = Canvas(columns: cells.width, rows: cells.height)
+                var picture = Canvas(columns: drawnCells.width, rows: drawnCells.height)
                 picture.baseBackground = context.canvas.baseBackground
                 picture.baseForeground = context.canvas.baseForeground
                 cache = DrawingCache(
-                    cells: cells, bounds: bounds, transform: transform, encoding: encoding, imageCellSize: imageCellSize,
-                    roundedClip: roundedClip, picture: picture, id: kept?.id)
+                    cells: drawnCells, bounds: bounds, transform: drawnAt, encoding: encoding, imageCellSize: imageCellSize,
+                    roundedClip: drawnClip, picture: picture, id: kept?.id)
                 view.drawingCache = cache
                 view.dirtyRect = nil
                 isNew = true
             }
-            let origin = CGAffineTransform(translationX: -originX, y: -originY)
+            let origin = CGAffineTransform(
+                translationX: -CGFloat(drawnCells.minColumn) * grid.cellWidth, y: -CGFloat(drawnCells.minRow) * grid.cellHeight)
             let drawing = CGContext(canvas: cache.picture, grid: grid, pixels: cache.pixels, pixelsPerCell: cache.pixelsPerCell)
-            drawing.configure(transform: transform.concatenating(origin), clip: cache.picture.bounds, roundedClip: roundedClip, opacity: 1)
+            drawing.configure(transform: drawnAt.concatenating(origin), clip: cache.picture.bounds, roundedClip: drawnClip, opacity: 1)
             let dirty = view.dirtyRect ?? bounds
             if view.dirtyRect != nil { drawing.clip(to: dirty) }
             // A new picture is blank already.
@@ -210,21 +224,25 @@ struct Compositor {
             cache.picture = drawing.canvas
             cache.pixels = drawing.pixels
             cache.didRedraw()
-            shown = cache
+            source = cache
         }
+        guard let shown = source.placed(
+            cells: shownCells, bounds: shownBounds, transform: transform, contentMode: view.contentMode, roundedClip: shownClip,
+            grid: grid)
+        else { return }
         guard !shown.isBlank else { return }
-        let visible = cells.intersection(clip).intersection(context.canvas.bounds)
+        let visible = shownCells.intersection(clip).intersection(context.canvas.bounds)
         // Real pixels for opaque drawings only: a translucent one stays blocks.
         let below = imageCellSize != nil && opacity >= 1 && shown.pixels != nil && !visible.isEmpty ? context.canvas.region(visible) : nil
         if let pixels = shown.blockPixels {
-            context.canvas.composite(pixels, in: visible, origin: (cells.minColumn, cells.minRow), encoding: encoding, opacity: opacity)
+            context.canvas.composite(pixels, in: visible, origin: (shownCells.minColumn, shownCells.minRow), encoding: encoding, opacity: opacity)
         }
-        context.canvas.draw(shown.picture, in: cells, clip: clip, opacity: opacity)
+        context.canvas.draw(shown.picture, in: shownCells, clip: clip, opacity: opacity)
         guard var plain = below, let image = shown.image(visible: visible) else { return }
         // Under the image: what was below without its glyphs, then the drawing's own text.
         plain.removeGlyphs()
         plain.draw(
-            shown.picture, in: cells.offsetBy(columns: -visible.minColumn, rows: -visible.minRow), clip: plain.bounds, opacity: opacity)
+            shown.picture, in: shownCells.offsetBy(columns: -visible.minColumn, rows: -visible.minRow), clip: plain.bounds, opacity: opacity)
         images.pending.append((image, context.canvas.region(visible), plain))
     }
 

@@ -38,8 +38,9 @@ final class DrawingCache {
     /// Names the content of `pixels`: a new number for each redraw and each placement that
     /// changes them, never reused.
     private(set) var version: Int
-    /// This drawing as last placed somewhere else, kept while the view stays there.
-    private var placement: DrawingCache?
+    /// This drawing as last placed somewhere else, and by which content mode, kept while the
+    /// view stays there.
+    private var placement: (contentMode: UIView.ContentMode, copy: DrawingCache)?
 
     init(
         cells: CellRect, bounds: CGRect, transform: CGAffineTransform, encoding: CellPixelEncoding, imageCellSize: CellPixelSize? = nil,
@@ -90,27 +91,31 @@ final class DrawingCache {
         placement = nil
     }
 
-    /// The drawing as it shows for the view at `cells`, drawn by `transform` for `bounds`:
-    /// itself, or a copy moved, stretched (placed in the new bounds by `contentMode`, as a
-    /// layer's contents are) or turned, made from this drawing, so nothing blurs over an
-    /// animation. `nil` when either transform flattens the view to nothing (its cells are
-    /// empty then, so the compositor does not ask).
+    /// The drawing as it shows for the view at `cells`, by `transform` (its bounds' points to
+    /// the window's) within `bounds` (the presented bounds while they animate), clipped to
+    /// `roundedClip` (relative to the first of `cells`): itself where it was made so, or a copy
+    /// moved, stretched (placed in `bounds` by `contentMode`, as a layer's contents are) or
+    /// turned, always made from this drawing, so nothing blurs over an animation. `nil` when
+    /// either transform flattens the view to nothing (its cells are empty then, so the
+    /// compositor does not ask).
     ///
     /// - Complexity: O(1) where the view stays, else O(the new cells and pixels) once.
     func placed(
         cells newCells: CellRect, bounds newBounds: CGRect, transform newTransform: CGAffineTransform,
-        contentMode: UIView.ContentMode, grid: CellGrid
+        contentMode: UIView.ContentMode, roundedClip newClip: RoundedRect?, grid: CellGrid
     ) -> DrawingCache? {
-        if matches(cells: newCells, bounds: newBounds, transform: newTransform, encoding: encoding, imageCellSize: imageCellSize,
-            roundedClip: roundedClip)
+        if matches(
+            cells: newCells, bounds: newBounds, transform: newTransform, encoding: encoding, imageCellSize: imageCellSize,
+            roundedClip: newClip)
         {
+            placement = nil
             return self
         }
-        if let placement, placement.matches(
+        if let placement, placement.contentMode == contentMode, placement.copy.matches(
             cells: newCells, bounds: newBounds, transform: newTransform, encoding: encoding, imageCellSize: imageCellSize,
-            roundedClip: roundedClip)
+            roundedClip: newClip)
         {
-            return placement
+            return placement.copy
         }
         guard transform.isInvertible, newTransform.isInvertible else { return nil }
         // From this drawing's base space (points from its first cell) to the new one's.
@@ -129,7 +134,7 @@ final class DrawingCache {
         newPicture.draw(picture, through: mapping, grid: grid)
         let copy = DrawingCache(
             cells: newCells, bounds: newBounds, transform: newTransform, encoding: encoding, imageCellSize: imageCellSize,
-            roundedClip: roundedClip, picture: newPicture, id: id)
+            roundedClip: newClip, picture: newPicture, id: id)
         copy.isBlank = isBlank
         if let pixels {
             let (across, down) = pixelsPerCell
@@ -138,16 +143,19 @@ final class DrawingCache {
                 // Moved only: by whole pixels, so that nothing blurs.
                 moved = CGAffineTransform(translationX: moved.tx.rounded(), y: moved.ty.rounded())
             }
-            if moved.isTranslation, moved.tx == 0, moved.ty == 0, newCells.width == cells.width, newCells.height == cells.height {
+            if moved.isTranslation, moved.tx == 0, moved.ty == 0, newCells.width == cells.width, newCells.height == cells.height,
+                newClip == nil || newClip == roundedClip
+            {
                 // Moved by whole cells: the same pixels, the same version.
                 copy.pixels = pixels
                 copy.version = version
             } else {
                 copy.pixels = pixels.transformed(
-                    width: newCells.width * across, height: newCells.height * down, by: moved, transform: pixels.transform)
+                    width: newCells.width * across, height: newCells.height * down, by: moved, transform: pixels.transform,
+                    clip: newClip == roundedClip ? nil : newClip)
             }
         }
-        placement = copy
+        placement = (contentMode, copy)
         return copy
     }
 

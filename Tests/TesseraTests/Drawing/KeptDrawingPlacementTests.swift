@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TesseraTestSupport
 
-@testable import Tessera
+@_spi(TerminalHost) @testable import Tessera
 
 /// A kept drawing moves, stretches and turns with its view, as a layer's contents do: the
 /// view's `transform` (rotation included) and `contentMode` apply to what it drew.
@@ -105,5 +105,175 @@ import TesseraTestSupport
         // Still 88 points (8 columns) wide, not stretched to 16 columns, and drawn once.
         #expect(!spans.isEmpty && spans.allSatisfy { $0 == 8 }, "\(spans)")
         #expect(bar.draws == 1)
+    }
+
+    // MARK: Drawn for the model bounds, unscaled
+
+    /// Strokes a red ring inside its bounds, counting its draws: a drawing a stretch or a
+    /// blow-up from a small copy changes (its line would thicken or blur).
+    private final class Ring: UIView {
+        var draws = 0
+
+        override func draw(_ rect: CGRect) {
+            draws += 1
+            UIColor.red.setStroke()
+            let ring = UIBezierPath(ovalIn: bounds.insetBy(dx: 4, dy: 4))
+            ring.lineWidth = 3
+            ring.stroke()
+        }
+    }
+
+    private func ringScene(bounds: CGRect = CGRect(x: 0, y: 0, width: 88, height: 66)) -> (HeadlessHost, Ring) {
+        let window = UIWindow()
+        window.isHidden = false
+        window.backgroundColor = .black
+        let host = HeadlessHost(window: window, columns: 16, rows: 8)
+        let ring = Ring(frame: .zero)
+        ring.bounds = bounds
+        ring.center = CGPoint(x: 88, y: 88)
+        ring.isOpaque = false
+        ring.backgroundColor = nil
+        window.addSubview(ring)
+        return (host, ring)
+    }
+
+    @Test func aViewThatGrowsFromASmallScaleEndsAsSharpAsOneShownThere() {
+        let (host, ring) = ringScene()
+        ring.transform = CGAffineTransform(scaleX: 0.05, y: 0.05)
+        _ = host.render()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { ring.transform = .identity }
+        host.advance(by: 0.5)
+        let halfway = host.render()
+        host.advance(by: 0.5)
+        let end = host.render()
+        let (reference, _) = ringScene()
+        #expect(end == reference.render(), "blown up from the first, tiny display")
+        #expect(halfway != end)
+        #expect(ring.draws == 1)
+    }
+
+    @Test func aRedrawViewWhoseBoundsAnimateEndsAsDrawnForItsNewSize() {
+        let (host, ring) = ringScene()
+        ring.contentMode = .redraw
+        _ = host.render()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+            ring.bounds = CGRect(x: 0, y: 0, width: 176, height: 66)
+        }
+        host.advance(by: 0.5)
+        _ = host.render()
+        host.advance(by: 0.5)
+        let end = host.render()
+        let (reference, _) = ringScene(bounds: CGRect(x: 0, y: 0, width: 176, height: 66))
+        #expect(end == reference.render(), "stretched from a drawing for an earlier size")
+        // Once for the first size, once for the new model size; never per frame.
+        #expect(ring.draws == 2)
+    }
+
+    @Test func aCentredDrawingKeepsItsSizeWhileItsBoundsAnimate() {
+        let (host, bar) = scene()
+        bar.contentMode = .center
+        _ = host.render()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+            bar.bounds = CGRect(x: 0, y: 0, width: 176, height: 66)
+        }
+        host.advance(by: 0.5)
+        let halfway = redSpans(host.render())
+        // Not placed for the model width and squeezed into the presented one (6 columns).
+        #expect(!halfway.isEmpty && halfway.allSatisfy { $0 == 8 }, "\(halfway)")
+        host.advance(by: 0.5)
+        let end = redSpans(host.render())
+        #expect(!end.isEmpty && end.allSatisfy { $0 == 8 }, "\(end)")
+        #expect(bar.draws == 1)
+    }
+
+    @Test func aNewContentModePlacesTheDrawingAgainWithoutDrawing() {
+        let (host, bar) = scene()
+        bar.contentMode = .center
+        _ = host.render()
+        bar.bounds.size.width = 132
+        let centred = redSpans(host.render())
+        bar.contentMode = .scaleToFill
+        let stretched = redSpans(host.render())
+        #expect(!centred.isEmpty && centred.allSatisfy { $0 == 8 }, "\(centred)")
+        #expect(!stretched.isEmpty && stretched.allSatisfy { $0 == 12 }, "\(stretched)")
+        #expect(bar.draws == 1)
+    }
+
+    @Test func aBoundsOriginChangesNothingAViewShowsWhenScaledOrTurned() {
+        for transform in [CGAffineTransform(scaleX: 0.5, y: 1.5), CGAffineTransform(rotationAngle: .pi / 4)] {
+            let (host, ring) = ringScene(bounds: CGRect(x: 30, y: -50, width: 88, height: 66))
+            ring.transform = transform
+            let (reference, referenceRing) = ringScene()
+            referenceRing.transform = transform
+            #expect(host.render() == reference.render(), "\(transform)")
+        }
+    }
+
+    @Test func aMirroredViewShowsItsTextAndPixelsReversed() {
+        /// "AB" on its first row, a red block under the "A".
+        final class Letters: UIView {
+            override func draw(_ rect: CGRect) {
+                NSAttributedString(string: "AB", attributes: [.foregroundColor: UIColor.white]).draw(at: .zero)
+                UIColor.red.setFill()
+                UIBezierPath(rect: CGRect(x: 0, y: 22, width: 11, height: 22)).fill()
+            }
+        }
+        let window = UIWindow()
+        window.isHidden = false
+        window.backgroundColor = .black
+        let host = HeadlessHost(window: window, columns: 4, rows: 2)
+        let letters = Letters(frame: CGRect(x: 11, y: 0, width: 22, height: 44))
+        letters.isOpaque = false
+        letters.backgroundColor = nil
+        window.addSubview(letters)
+        func isRed(_ cell: Canvas.Cell) -> Bool { cell.background.red > 128 || (cell.glyph != .space && cell.foreground.red > 128) }
+        let plain = host.render()
+        #expect(plain.text(ofRow: 0) == " AB" && isRed(plain[1, 1]) && !isRed(plain[2, 1]))
+        letters.transform = CGAffineTransform(scaleX: -1, y: 1)
+        let mirrored = host.render()
+        #expect(mirrored.text(ofRow: 0) == " BA" && !isRed(mirrored[1, 1]) && isRed(mirrored[2, 1]))
+    }
+
+    @Test func aPlacedDrawingKeepsItsImageAndIsSentAgainOnlyWhenResampled() throws {
+        let (host, bar) = scene()
+        host.imageCellSize = CellPixelSize(width: 4, height: 8)
+        let drawn = try #require(host.render().images.first)
+        bar.center.x += 22
+        let moved = try #require(host.render().images.first)
+        bar.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        let turned = try #require(host.render().images.first)
+        bar.transform = .identity
+        let back = try #require(host.render().images.first)
+        #expect(moved.id == drawn.id && moved.version == drawn.version, "a whole-cell move sends no new pixels")
+        #expect(moved.frame.minColumn == drawn.frame.minColumn + 2)
+        #expect(turned.id == drawn.id && turned.version != drawn.version)
+        #expect(back.id == drawn.id && back.version == drawn.version, "where it was drawn, the drawing itself")
+        #expect(bar.draws == 1)
+    }
+
+    @Test func aRoundedMaskClipsAScaledDrawingsCorners() throws {
+        /// Fills its bounds red.
+        final class Slab: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                UIBezierPath(rect: bounds).fill()
+            }
+        }
+        let window = UIWindow()
+        window.isHidden = false
+        let host = HeadlessHost(window: window, columns: 12, rows: 6)
+        host.imageCellSize = CellPixelSize(width: 4, height: 8)
+        let slab = Slab(frame: CGRect(x: 0, y: 0, width: 88, height: 88))
+        slab.isOpaque = false
+        slab.backgroundColor = nil
+        slab.layer.cornerRadius = 22
+        slab.layer.masksToBounds = true
+        window.addSubview(slab)
+        slab.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+        slab.center = CGPoint(x: 66, y: 66)
+        let image = try #require(host.render().images.first)
+        func alpha(_ x: Int, _ y: Int) -> UInt8 { image.rgba[(y * image.width + x) * 4 + 3] }
+        #expect(alpha(0, 0) == 0 && alpha(image.width - 1, image.height - 1) == 0, "corners masked")
+        #expect(alpha(image.width / 2, image.height / 2) == 255)
     }
 }
