@@ -76,14 +76,10 @@ import TesseraTestSupport
     @Test func anAnimatedTurnShowsThePresentedAngle() {
         let (host, bar) = scene()
         _ = host.render()
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
-            bar.transform = CGAffineTransform(rotationAngle: .pi / 2)
-        }
-        host.advance(by: 0.5)
-        let halfway = redStarts(host.render())
+        let shown = frames(of: host) { bar.transform = CGAffineTransform(rotationAngle: .pi / 2) }
+        let halfway = redStarts(shown.halfway)
         #expect(halfway.count >= 4 && halfway == halfway.sorted() && halfway.last! - halfway.first! >= 4, "\(halfway)")
-        host.advance(by: 0.5)
-        #expect(redSpans(host.render()) == [2, 2, 2, 2])
+        #expect(redSpans(shown.end) == [2, 2, 2, 2])
     }
 
     @Test func scalingAndMovingKeepTheDrawingWithoutDrawingAgain() {
@@ -108,6 +104,15 @@ import TesseraTestSupport
     }
 
     // MARK: Drawn for the model bounds, unscaled
+
+    /// Animates `changes` over a second, linearly: the frames halfway and at the end.
+    private func frames(of host: HeadlessHost, animating changes: @escaping () -> Void) -> (halfway: Canvas, end: Canvas) {
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: changes)
+        host.advance(by: 0.5)
+        let halfway = host.render()
+        host.advance(by: 0.5)
+        return (halfway, host.render())
+    }
 
     /// Strokes a red ring inside its bounds, counting its draws: a drawing a stretch or a
     /// blow-up from a small copy changes (its line would thicken or blur).
@@ -141,11 +146,7 @@ import TesseraTestSupport
         let (host, ring) = ringScene()
         ring.transform = CGAffineTransform(scaleX: 0.05, y: 0.05)
         _ = host.render()
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { ring.transform = .identity }
-        host.advance(by: 0.5)
-        let halfway = host.render()
-        host.advance(by: 0.5)
-        let end = host.render()
+        let (halfway, end) = frames(of: host) { ring.transform = .identity }
         let (reference, _) = ringScene()
         #expect(end == reference.render(), "blown up from the first, tiny display")
         #expect(halfway != end)
@@ -156,13 +157,7 @@ import TesseraTestSupport
         let (host, ring) = ringScene()
         ring.contentMode = .redraw
         _ = host.render()
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
-            ring.bounds = CGRect(x: 0, y: 0, width: 176, height: 66)
-        }
-        host.advance(by: 0.5)
-        _ = host.render()
-        host.advance(by: 0.5)
-        let end = host.render()
+        let end = frames(of: host) { ring.bounds = CGRect(x: 0, y: 0, width: 176, height: 66) }.end
         let (reference, _) = ringScene(bounds: CGRect(x: 0, y: 0, width: 176, height: 66))
         #expect(end == reference.render(), "stretched from a drawing for an earlier size")
         // Once for the first size, once for the new model size; never per frame.
@@ -173,16 +168,10 @@ import TesseraTestSupport
         let (host, bar) = scene()
         bar.contentMode = .center
         _ = host.render()
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
-            bar.bounds = CGRect(x: 0, y: 0, width: 176, height: 66)
-        }
-        host.advance(by: 0.5)
-        let halfway = redSpans(host.render())
+        let (halfway, end) = frames(of: host) { bar.bounds = CGRect(x: 0, y: 0, width: 176, height: 66) }
         // Not placed for the model width and squeezed into the presented one (6 columns).
-        #expect(!halfway.isEmpty && halfway.allSatisfy { $0 == 8 }, "\(halfway)")
-        host.advance(by: 0.5)
-        let end = redSpans(host.render())
-        #expect(!end.isEmpty && end.allSatisfy { $0 == 8 }, "\(end)")
+        #expect(!redSpans(halfway).isEmpty && redSpans(halfway).allSatisfy { $0 == 8 }, "\(redSpans(halfway))")
+        #expect(redSpans(end).allSatisfy { $0 == 8 }, "\(redSpans(end))")
         #expect(bar.draws == 1)
     }
 
