@@ -47,10 +47,15 @@ extension Canvas {
     }
 
     /// Draws `picture` stretched over `target` at `opacity`, changing only the cells in `clip`;
-    /// the `capInsets` rows and columns at its edges keep their size.
+    /// the `capInsets` rows and columns at its edges keep their size. With `spacingOutText`,
+    /// a character stretched over several cells shows in the first of them only ("H e l l o",
+    /// not "HHeelllloo"), as a scaled-up drawing's text.
     ///
     /// - Complexity: O(cells of `target ∩ clip`).
-    mutating func draw(_ picture: Canvas, in target: CellRect, clip: CellRect, opacity: CGFloat, capInsets: _CellInsets = .zero) {
+    mutating func draw(
+        _ picture: Canvas, in target: CellRect, clip: CellRect, opacity: CGFloat, capInsets: _CellInsets = .zero,
+        spacingOutText: Bool = false
+    ) {
         let area = target.intersection(clip).intersection(bounds)
         guard !area.isEmpty, picture.columns > 0, picture.rows > 0, opacity > 0.001 else { return }
         let sourceColumns = (area.minColumn..<area.maxColumn).map {
@@ -58,13 +63,21 @@ extension Canvas {
         }
         var written = [Bool](repeating: false, count: area.width)
         var wasContinuation = [Bool](repeating: false, count: area.width)
+        var previousSourceRow = -1
         for row in area.minRow..<area.maxRow {
             let sourceRow = Self.sample(
                 row - target.minRow, count: target.height, from: picture.rows, leading: capInsets.top, trailing: capInsets.bottom)
+            defer { previousSourceRow = sourceRow }
             for (i, sourceColumn) in sourceColumns.enumerated() {
                 let column = area.minColumn + i
                 var cell = picture[sourceColumn, sourceRow]
-                if cell.glyph.isContinuation {
+                if spacingOutText, cell.glyph.isText,
+                    sourceRow == previousSourceRow || (i > 0 && sourceColumns[i - 1] == sourceColumn),
+                    sourceColumn + 1 == picture.columns || !picture[sourceColumn + 1, sourceRow].glyph.isContinuation
+                {
+                    cell.glyph = .space
+                    cell.attributes = []
+                } else if cell.glyph.isContinuation {
                     if i == 0 || sourceColumns[i - 1] != sourceColumn - 1 { cell.glyph = .space }
                 } else if sourceColumn + 1 < picture.columns, picture[sourceColumn + 1, sourceRow].glyph.isContinuation,
                     i + 1 == sourceColumns.count || sourceColumns[i + 1] != sourceColumn + 1
@@ -98,7 +111,7 @@ extension Canvas {
             let target = CellRect(
                 minColumn: Int((rect.minX / width).rounded()), minRow: Int((rect.minY / height).rounded()),
                 maxColumn: Int((rect.maxX / width).rounded()), maxRow: Int((rect.maxY / height).rounded()))
-            draw(picture, in: target, clip: bounds, opacity: 1)
+            draw(picture, in: target, clip: bounds, opacity: 1, spacingOutText: true)
             return
         }
         let inverse = transform.inverted()
@@ -114,6 +127,42 @@ extension Canvas {
                     cell.glyph = .space
                 }
                 if let composed = composite(cell, over: self[column, row], opacity: 1) { self[column, row] = composed }
+            }
+        }
+    }
+
+    /// Clears what lies outside `shape` (points from the first cell), as a layer's rounded mask
+    /// does: a cell of colour only keeps the halves whose centres are inside (as a rounded
+    /// fill draws them), a cell with a glyph stays whole when its centre is inside.
+    ///
+    /// - Complexity: O(cells).
+    mutating func clip(to shape: RoundedRect, grid: CellGrid) {
+        let halfBlock = Glyph(Unicode.Scalar("▀"))
+        for row in 0..<rows {
+            let (top, bottom) = (CGFloat(row) * grid.cellHeight, CGFloat(row + 1) * grid.cellHeight)
+            for column in 0..<columns where self[column, row] != .blank {
+                let (left, right) = (CGFloat(column) * grid.cellWidth, CGFloat(column + 1) * grid.cellWidth)
+                if shape.contains(CGRect(x: left, y: top, width: grid.cellWidth, height: grid.cellHeight)) { continue }
+                let cell = self[column, row]
+                let midX = (left + right) / 2
+                guard cell.glyph == .space || cell.glyph == halfBlock else {
+                    if !shape.contains(CGPoint(x: midX, y: (top + bottom) / 2)) { self[column, row] = .blank }
+                    continue
+                }
+                let upper = shape.contains(CGPoint(x: midX, y: top + grid.pixelHeight / 2))
+                let lower = shape.contains(CGPoint(x: midX, y: bottom - grid.pixelHeight / 2))
+                guard upper != lower else {
+                    if !upper { self[column, row] = .blank }
+                    continue
+                }
+                var half = Cell.blank
+                half.glyph = halfBlock
+                if upper {
+                    half.foreground = cell.glyph == halfBlock ? cell.foreground : cell.background
+                } else {
+                    half.background = cell.background
+                }
+                self[column, row] = half
             }
         }
     }

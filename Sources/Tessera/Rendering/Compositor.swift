@@ -178,15 +178,18 @@ struct Compositor {
             translationX: centre.applying(transform).x - centre.x, y: centre.applying(transform).y - centre.y)
         let drawnCells = grid.cells(covering: bounds.applying(drawnAt))
         let shownCells = grid.cells(covering: shownBounds.applying(transform))
-        let shownClip = roundedClip?.offsetBy(
-            dx: -CGFloat(shownCells.minColumn) * grid.cellWidth, dy: -CGFloat(shownCells.minRow) * grid.cellHeight)
-        // The rounded clip is drawn into a drawing made where it shows; placed ones get it then.
-        let drawnClip = drawnAt == transform && shownBounds == bounds ? shownClip : nil
+        // A rounded mask (the view's or an ancestor's) applies where the drawing shows, as a
+        // layer's mask does: moving within it never calls `draw(_:)`. Unless it cuts the
+        // drawing's cells, it is no mask at all.
+        let shownRect = CGRect(
+            origin: CGPoint(x: CGFloat(shownCells.minColumn) * grid.cellWidth, y: CGFloat(shownCells.minRow) * grid.cellHeight),
+            size: grid.size(columns: shownCells.width, rows: shownCells.height))
+        let shownClip = roundedClip.flatMap { $0.contains(shownRect) ? nil : $0.offsetBy(dx: -shownRect.minX, dy: -shownRect.minY) }
         let encoding = CellPixelEncoding.current
         let kept = view.drawingCache
         let source: DrawingCache
         if let kept, !view.needsDisplay, kept.encoding == encoding, kept.imageCellSize == imageCellSize,
-            kept.roundedClip == drawnClip, !DrawingCache.redrawsWhenResized(view) || kept.bounds.size == bounds.size
+            !DrawingCache.redrawsWhenResized(view) || kept.bounds.size == bounds.size
         {
             source = kept
         } else {
@@ -194,7 +197,7 @@ struct Compositor {
             var isNew = false
             if let kept, kept.matches(
                 cells: drawnCells, bounds: bounds, transform: drawnAt, encoding: encoding, imageCellSize: imageCellSize,
-                roundedClip: drawnClip)
+                roundedClip: nil)
             {
                 cache = kept
             } else {
@@ -203,7 +206,7 @@ struct Compositor {
                 picture.baseForeground = context.canvas.baseForeground
                 cache = DrawingCache(
                     cells: drawnCells, bounds: bounds, transform: drawnAt, encoding: encoding, imageCellSize: imageCellSize,
-                    roundedClip: drawnClip, picture: picture, id: kept?.id)
+                    picture: picture, id: kept?.id)
                 view.drawingCache = cache
                 view.dirtyRect = nil
                 isNew = true
@@ -211,7 +214,7 @@ struct Compositor {
             let origin = CGAffineTransform(
                 translationX: -CGFloat(drawnCells.minColumn) * grid.cellWidth, y: -CGFloat(drawnCells.minRow) * grid.cellHeight)
             let drawing = CGContext(canvas: cache.picture, grid: grid, pixels: cache.pixels, pixelsPerCell: cache.pixelsPerCell)
-            drawing.configure(transform: drawnAt.concatenating(origin), clip: cache.picture.bounds, roundedClip: drawnClip, opacity: 1)
+            drawing.configure(transform: drawnAt.concatenating(origin), clip: cache.picture.bounds, opacity: 1)
             let dirty = view.dirtyRect ?? bounds
             if view.dirtyRect != nil { drawing.clip(to: dirty) }
             // A new picture is blank already.

@@ -22,8 +22,8 @@ final class DrawingCache {
     /// The terminal cell's size in pixels when the drawing is rasterised for real pixels;
     /// `nil` when it is rasterised at `encoding`'s resolution for block characters.
     let imageCellSize: CellPixelSize?
-    /// The rounded clip of a `masksToBounds` layer the drawing was clipped to, relative to
-    /// the drawing's first cell.
+    /// The rounded mask of a `masksToBounds` layer a placed drawing was clipped to, relative
+    /// to its first cell; what `draw(_:)` made has none (masks apply where it shows).
     let roundedClip: RoundedRect?
     /// The view's cells drawn as text and rectangles; blank cells let what is below show.
     var picture: Canvas
@@ -132,6 +132,7 @@ final class DrawingCache {
         newPicture.baseBackground = picture.baseBackground
         newPicture.baseForeground = picture.baseForeground
         newPicture.draw(picture, through: mapping, grid: grid)
+        if let newClip { newPicture.clip(to: newClip, grid: grid) }
         let copy = DrawingCache(
             cells: newCells, bounds: newBounds, transform: newTransform, encoding: encoding, imageCellSize: imageCellSize,
             roundedClip: newClip, picture: newPicture, id: id)
@@ -144,7 +145,7 @@ final class DrawingCache {
                 moved = CGAffineTransform(translationX: moved.tx.rounded(), y: moved.ty.rounded())
             }
             if moved.isTranslation, moved.tx == 0, moved.ty == 0, newCells.width == cells.width, newCells.height == cells.height,
-                newClip == nil || newClip == roundedClip
+                newClip == nil
             {
                 // Moved by whole cells: the same pixels, the same version.
                 copy.pixels = pixels
@@ -152,7 +153,7 @@ final class DrawingCache {
             } else {
                 copy.pixels = pixels.transformed(
                     width: newCells.width * across, height: newCells.height * down, by: moved, transform: pixels.transform,
-                    clip: newClip == roundedClip ? nil : newClip)
+                    clip: newClip)
             }
         }
         placement = (contentMode, copy)

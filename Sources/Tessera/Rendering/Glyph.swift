@@ -39,6 +39,16 @@ public struct Glyph: Hashable, Sendable {
 
     public var isContinuation: Bool { self == .continuation }
 
+    /// Whether the glyph is text: not a space or a continuation, nor a piece of cell art (a
+    /// box-drawing line, block element, braille pattern or sextant), which may repeat where a
+    /// picture is stretched while a letter may not.
+    var isText: Bool {
+        switch rawValue {
+        case 0x20, Self.continuation.rawValue, 0x2500...0x259F, 0x2800...0x28FF, 0x1FB00...0x1FBFF: false
+        default: true
+        }
+    }
+
     /// The text the terminal prints for this glyph (empty for a continuation).
     public var string: String {
         if isContinuation { return "" }

@@ -29,4 +29,10 @@ struct RoundedRect: Hashable, Sendable {
         let (dx, dy) = (point.x - cx, point.y - cy)
         return dx * dx + dy * dy <= radius * radius
     }
+
+    /// Whether all of `rect` is inside (the shape is convex, so its four corners tell). O(1).
+    func contains(_ rect: CGRect) -> Bool {
+        contains(CGPoint(x: rect.minX, y: rect.minY)) && contains(CGPoint(x: rect.maxX, y: rect.minY))
+            && contains(CGPoint(x: rect.minX, y: rect.maxY)) && contains(CGPoint(x: rect.maxX, y: rect.maxY))
+    }
 }

@@ -265,4 +265,103 @@ import TesseraTestSupport
         #expect(alpha(0, 0) == 0 && alpha(image.width - 1, image.height - 1) == 0, "corners masked")
         #expect(alpha(image.width / 2, image.height / 2) == 255)
     }
+
+    @Test func textInAScaledUpDrawingIsSpacedOutNotRepeated() {
+        /// Draws "Hello" at its origin.
+        final class Greeting: UIView {
+            override func draw(_ rect: CGRect) {
+                NSAttributedString(string: "Hello", attributes: [.foregroundColor: UIColor.white]).draw(at: .zero)
+            }
+        }
+        let window = UIWindow()
+        window.isHidden = false
+        let host = HeadlessHost(window: window, columns: 16, rows: 4)
+        let zoom = UIView(frame: CGRect(x: 0, y: 0, width: 66, height: 22))
+        let greeting = Greeting(frame: CGRect(x: 0, y: 0, width: 55, height: 22))
+        greeting.isOpaque = false
+        greeting.backgroundColor = nil
+        zoom.addSubview(greeting)
+        window.addSubview(zoom)
+        zoom.transform = CGAffineTransform(scaleX: 2, y: 2)
+        zoom.center = CGPoint(x: 66, y: 22)
+        let text = host.render().text
+        #expect(text.contains("H e l l o") && !text.contains("HH") && text.filter { $0 == "H" }.count == 1, "\(text)")
+    }
+
+    // MARK: Rounded masks apply where the drawing shows
+
+    /// Fills its bounds red as cells (`UIRectFill`), counting its draws.
+    private final class CellSlab: UIView {
+        var draws = 0
+
+        override func draw(_ rect: CGRect) {
+            draws += 1
+            UIColor.red.setFill()
+            UIRectFill(bounds)
+        }
+    }
+
+    private func maskedScene(size: CGFloat) -> (HeadlessHost, CellSlab) {
+        let window = UIWindow()
+        window.isHidden = false
+        window.backgroundColor = .black
+        let host = HeadlessHost(window: window, columns: 16, rows: 8)
+        let slab = CellSlab(frame: CGRect(x: 0, y: 0, width: size, height: size))
+        slab.isOpaque = false
+        slab.backgroundColor = nil
+        slab.layer.cornerRadius = 22
+        slab.layer.masksToBounds = true
+        window.addSubview(slab)
+        return (host, slab)
+    }
+
+    private func isRed(_ cell: Canvas.Cell) -> Bool {
+        cell.background.red > 128 && cell.background.green < 100 && cell.glyph == .space
+    }
+
+    @Test func aRoundedMaskClipsTheCellsOfAScaledDrawing() {
+        let (host, slab) = maskedScene(size: 88)
+        slab.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+        slab.center = CGPoint(x: 66, y: 66)
+        let scaled = host.render()
+        let (reference, _) = maskedScene(size: 132)
+        let unscaled = reference.render()
+        #expect(!isRed(unscaled[0, 0]) && isRed(unscaled[1, 1]))
+        #expect(!isRed(scaled[0, 0]) && !isRed(scaled[11, 5]), "square corners")
+        #expect(isRed(scaled[1, 1]) && isRed(scaled[6, 3]))
+    }
+
+    @Test func movingWithinAnAncestorsRoundedMaskNeverDrawsAgain() {
+        let window = UIWindow()
+        window.isHidden = false
+        let host = HeadlessHost(window: window, columns: 16, rows: 8)
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 176, height: 176))
+        card.backgroundColor = .blue
+        card.layer.cornerRadius = 22
+        card.clipsToBounds = true
+        window.addSubview(card)
+        let slab = CellSlab(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+        slab.isOpaque = false
+        slab.backgroundColor = nil
+        card.addSubview(slab)
+        _ = host.render()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { slab.center.x += 88 }
+        for _ in 0..<10 {
+            host.advance(by: 0.1)
+            _ = host.render()
+        }
+        #expect(slab.draws == 1)
+    }
+
+    @Test func aMaskedViewPoppingInDrawsOnce() {
+        let (host, slab) = maskedScene(size: 88)
+        slab.center = CGPoint(x: 88, y: 88)
+        slab.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
+        _ = host.render()
+        let end = frames(of: host) { slab.transform = .identity }.end
+        let (reference, referenceSlab) = maskedScene(size: 88)
+        referenceSlab.center = CGPoint(x: 88, y: 88)
+        #expect(end == reference.render())
+        #expect(slab.draws == 1)
+    }
 }
