@@ -41,6 +41,9 @@ final class DrawingCache {
     /// This drawing as last placed somewhere else, and by which content mode, kept while the
     /// view stays there.
     private var placement: (contentMode: UIView.ContentMode, copy: DrawingCache)?
+    /// The pixels clipped to a rounded mask where they stay put relative to their cells, and
+    /// their version: placements moved by whole cells under the same mask share them.
+    private var masked: (clip: RoundedRect, pixels: CairoSurface, version: Int)?
 
     init(
         cells: CellRect, bounds: CGRect, transform: CGAffineTransform, encoding: CellPixelEncoding, imageCellSize: CellPixelSize? = nil,
@@ -89,6 +92,7 @@ final class DrawingCache {
         isBlank = pixels == nil && picture.isBlank
         version = Self.newVersion()
         placement = nil
+        masked = nil
     }
 
     /// The drawing as it shows for the view at `cells`, by `transform` (its bounds' points to
@@ -144,12 +148,21 @@ final class DrawingCache {
                 // Moved only: by whole pixels, so that nothing blurs.
                 moved = CGAffineTransform(translationX: moved.tx.rounded(), y: moved.ty.rounded())
             }
-            if moved.isTranslation, moved.tx == 0, moved.ty == 0, newCells.width == cells.width, newCells.height == cells.height,
-                newClip == nil
-            {
-                // Moved by whole cells: the same pixels, the same version.
-                copy.pixels = pixels
-                copy.version = version
+            if moved.isTranslation, moved.tx == 0, moved.ty == 0, newCells.width == cells.width, newCells.height == cells.height {
+                // Moved by whole cells: the same pixels (masked alike), the same version, so a
+                // scrolling avatar sends nothing new.
+                if let newClip {
+                    if masked?.clip != newClip {
+                        let clipped = pixels.transformed(
+                            width: pixels.width, height: pixels.height, by: .identity, transform: pixels.transform, clip: newClip)
+                        masked = (newClip, clipped, copy.version)
+                    }
+                    copy.pixels = masked!.pixels
+                    copy.version = masked!.version
+                } else {
+                    copy.pixels = pixels
+                    copy.version = version
+                }
             } else {
                 copy.pixels = pixels.transformed(
                     width: newCells.width * across, height: newCells.height * down, by: moved, transform: pixels.transform,

@@ -364,4 +364,29 @@ import TesseraTestSupport
         #expect(end == reference.render())
         #expect(slab.draws == 1)
     }
+
+    @Test func aMaskedDrawingMovedByWholeCellsKeepsItsClippedImage() throws {
+        /// Fills its bounds red as pixels, as a photo does.
+        final class Photo: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                UIBezierPath(rect: bounds).fill()
+            }
+        }
+        let window = UIWindow()
+        window.isHidden = false
+        let host = HeadlessHost(window: window, columns: 12, rows: 6)
+        host.imageCellSize = CellPixelSize(width: 4, height: 8)
+        let photo = Photo(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+        photo.isOpaque = false
+        photo.backgroundColor = nil
+        photo.layer.cornerRadius = 22
+        photo.clipsToBounds = true
+        window.addSubview(photo)
+        let first = try #require(host.render().images.first)
+        photo.center.y += 22
+        let scrolled = try #require(host.render().images.first)
+        #expect(first.rgba[3] == 0 && first.rgba[first.rgba.count / 2 + first.width * 2 + 3] == 255, "a disc, its corners clear")
+        #expect(scrolled.id == first.id && scrolled.version == first.version && scrolled.frame.minRow == first.frame.minRow + 1)
+    }
 }
