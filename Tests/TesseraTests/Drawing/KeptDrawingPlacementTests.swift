@@ -240,24 +240,32 @@ import TesseraTestSupport
         #expect(bar.draws == 1)
     }
 
-    @Test func aRoundedMaskClipsAScaledDrawingsCorners() throws {
-        /// Fills its bounds red.
-        final class Slab: UIView {
-            override func draw(_ rect: CGRect) {
-                UIColor.red.setFill()
-                UIBezierPath(rect: bounds).fill()
-            }
+    /// Fills its bounds red as pixels, as a photo does.
+    private final class PixelSlab: UIView {
+        override func draw(_ rect: CGRect) {
+            UIColor.red.setFill()
+            UIBezierPath(rect: bounds).fill()
         }
+    }
+
+    /// A square slab of `size` points at the origin, masked to a corner radius of 22, on a
+    /// terminal that shows real pixels.
+    private func maskedImageScene(size: CGFloat) -> (HeadlessHost, PixelSlab) {
         let window = UIWindow()
         window.isHidden = false
         let host = HeadlessHost(window: window, columns: 12, rows: 6)
         host.imageCellSize = CellPixelSize(width: 4, height: 8)
-        let slab = Slab(frame: CGRect(x: 0, y: 0, width: 88, height: 88))
+        let slab = PixelSlab(frame: CGRect(x: 0, y: 0, width: size, height: size))
         slab.isOpaque = false
         slab.backgroundColor = nil
         slab.layer.cornerRadius = 22
         slab.layer.masksToBounds = true
         window.addSubview(slab)
+        return (host, slab)
+    }
+
+    @Test func aRoundedMaskClipsAScaledDrawingsCorners() throws {
+        let (host, slab) = maskedImageScene(size: 88)
         slab.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
         slab.center = CGPoint(x: 66, y: 66)
         let image = try #require(host.render().images.first)
@@ -366,23 +374,7 @@ import TesseraTestSupport
     }
 
     @Test func aMaskedDrawingMovedByWholeCellsKeepsItsClippedImage() throws {
-        /// Fills its bounds red as pixels, as a photo does.
-        final class Photo: UIView {
-            override func draw(_ rect: CGRect) {
-                UIColor.red.setFill()
-                UIBezierPath(rect: bounds).fill()
-            }
-        }
-        let window = UIWindow()
-        window.isHidden = false
-        let host = HeadlessHost(window: window, columns: 12, rows: 6)
-        host.imageCellSize = CellPixelSize(width: 4, height: 8)
-        let photo = Photo(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
-        photo.isOpaque = false
-        photo.backgroundColor = nil
-        photo.layer.cornerRadius = 22
-        photo.clipsToBounds = true
-        window.addSubview(photo)
+        let (host, photo) = maskedImageScene(size: 44)
         let first = try #require(host.render().images.first)
         photo.center.y += 22
         let scrolled = try #require(host.render().images.first)
