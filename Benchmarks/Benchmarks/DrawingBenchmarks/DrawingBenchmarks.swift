@@ -12,6 +12,10 @@ import TesseraTerminal
 // 2026-11-28 (session 13), 2-core VM shared with another build, p50 wall clock: redraw 256 µs
 // (1,742 mallocs); turn step 263 µs (1,989 mallocs, draw(_:) not called); stroke through
 // Tessera 3.15 ms vs Cairo directly 3.11 ms (1.01×).
+// 2026-11-28 (session 14, drawings made unscaled for the model bounds, then placed), idle VM
+// whose p50 swings between two levels, so p0 beside the same run of session 13's code: redraw
+// 258 µs (was 260), turn step 264 µs (was 265), mallocs unchanged (1,742 and 1,989); stroke
+// 3.44 ms vs Cairo 3.06 ms at p0 (1.12×; the stroke path is unchanged, base run 1.10×).
 let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput], maxDuration: .seconds(3), maxIterations: 10_000)
