@@ -239,9 +239,7 @@ extension CGContext {
             let area = state.clip.intersection(canvas.bounds)
             guard !area.isEmpty else { return }
             pixelArea = pixelArea.map { $0.union(area) } ?? area
-            let rect = CGRect(
-                x: CGFloat(area.minColumn) * grid.cellWidth, y: CGFloat(area.minRow) * grid.cellHeight,
-                width: CGFloat(area.width) * grid.cellWidth, height: CGFloat(area.height) * grid.cellHeight)
+            let rect = grid.rect(of: area)
             cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
             cairo_clip(cr)
             if let rounded = state.roundedClip {

@@ -89,6 +89,13 @@ public struct CellGrid: Hashable, Sendable {
         CGSize(width: CGFloat(columns) * cellWidth, height: CGFloat(rows) * cellHeight)
     }
 
+    /// The points `cells` cover.
+    func rect(of cells: CellRect) -> CGRect {
+        CGRect(
+            x: CGFloat(cells.minColumn) * cellWidth, y: CGFloat(cells.minRow) * cellHeight, width: CGFloat(cells.width) * cellWidth,
+            height: CGFloat(cells.height) * cellHeight)
+    }
+
     /// Round half up, clamped so that huge or non-finite coordinates cannot trap.
     @inline(__always)
     static func gridLine(_ value: CGFloat) -> Int {

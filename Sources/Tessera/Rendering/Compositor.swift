@@ -56,8 +56,8 @@ struct Compositor {
     static func picture(of view: UIView, covering rect: CGRect, transform: CGAffineTransform, grid: CellGrid = .current) -> Canvas {
         let cells = grid.cells(covering: rect.applying(transform))
         let compositor = Compositor(columns: cells.width, rows: cells.height, grid: grid)
-        let origin = CGAffineTransform(
-            translationX: -CGFloat(cells.minColumn) * grid.cellWidth, y: -CGFloat(cells.minRow) * grid.cellHeight)
+        let area = grid.rect(of: cells)
+        let origin = CGAffineTransform(translationX: -area.minX, y: -area.minY)
         compositor.drawContent(
             of: view, transform: transform.concatenating(origin), clip: compositor.canvas.bounds, roundedClip: nil, opacity: 1)
         return compositor.canvas
@@ -181,9 +181,7 @@ struct Compositor {
         // A rounded mask (the view's or an ancestor's) applies where the drawing shows, as a
         // layer's mask does: moving within it never calls `draw(_:)`. Unless it cuts the
         // drawing's cells, it is no mask at all.
-        let shownRect = CGRect(
-            origin: CGPoint(x: CGFloat(shownCells.minColumn) * grid.cellWidth, y: CGFloat(shownCells.minRow) * grid.cellHeight),
-            size: grid.size(columns: shownCells.width, rows: shownCells.height))
+        let shownRect = grid.rect(of: shownCells)
         let shownClip = roundedClip.flatMap { $0.contains(shownRect) ? nil : $0.offsetBy(dx: -shownRect.minX, dy: -shownRect.minY) }
         let encoding = CellPixelEncoding.current
         let kept = view.drawingCache
@@ -211,8 +209,8 @@ struct Compositor {
                 view.dirtyRect = nil
                 isNew = true
             }
-            let origin = CGAffineTransform(
-                translationX: -CGFloat(drawnCells.minColumn) * grid.cellWidth, y: -CGFloat(drawnCells.minRow) * grid.cellHeight)
+            let drawnRect = grid.rect(of: drawnCells)
+            let origin = CGAffineTransform(translationX: -drawnRect.minX, y: -drawnRect.minY)
             let drawing = CGContext(canvas: cache.picture, grid: grid, pixels: cache.pixels, pixelsPerCell: cache.pixelsPerCell)
             drawing.configure(transform: drawnAt.concatenating(origin), clip: cache.picture.bounds, opacity: 1)
             let dirty = view.dirtyRect ?? bounds

@@ -124,13 +124,12 @@ final class DrawingCache {
         guard transform.isInvertible, newTransform.isInvertible else { return nil }
         // From this drawing's base space (points from its first cell) to the new one's.
         let content = contentMode.rect(for: bounds.size, in: newBounds)
-        let mapping = CGAffineTransform(
-            translationX: CGFloat(cells.minColumn) * grid.cellWidth, y: CGFloat(cells.minRow) * grid.cellHeight)
+        let (from, to) = (grid.rect(of: cells), grid.rect(of: newCells))
+        let mapping = CGAffineTransform(translationX: from.minX, y: from.minY)
             .concatenating(transform.inverted())
             .concatenating(bounds.stretching(to: content))
             .concatenating(newTransform)
-            .concatenating(CGAffineTransform(
-                translationX: -CGFloat(newCells.minColumn) * grid.cellWidth, y: -CGFloat(newCells.minRow) * grid.cellHeight))
+            .concatenating(CGAffineTransform(translationX: -to.minX, y: -to.minY))
 
         var newPicture = Canvas(columns: newCells.width, rows: newCells.height)
         newPicture.baseBackground = picture.baseBackground
